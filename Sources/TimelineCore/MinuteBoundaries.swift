@@ -1,0 +1,95 @@
+import Foundation
+
+/// Finds the starts of wall-clock minutes the way SwiftUI's every-minute
+/// schedule does, through `Calendar`, with a fast path where it provably agrees.
+///
+/// SwiftUI asks the calendar for the previous (then each next) date whose second
+/// and nanosecond are 0. Between a zone's transitions that is plain arithmetic
+/// on the zone's offset; within a window around a transition the calendar's own
+/// rules decide (it skips the hour repeated when clocks go back), so there the
+/// calendar is asked. A differential test over many zones and dates holds the
+/// two paths to the same results.
+struct MinuteBoundaries: @unchecked Sendable {
+  /// What the calendar is asked to match: the start of a minute.
+  static let minuteStart = DateComponents(second: 0, nanosecond: 0)
+
+  /// Distance kept from a transition, beyond the size of its offset change,
+  /// before arithmetic is trusted again.
+  static let transitionMargin: Double = 120
+
+  /// Dates this close to a minute start (or just past it) are left to the
+  /// calendar, whose nanosecond rounding decides whether they count as on it.
+  static let roundingMargin: Double = 1e-3
+
+  let calendar: Calendar
+  private var offsets: ZoneOffsetCursor?
+
+  init(calendar: Calendar) {
+    self.calendar = calendar
+    // Time of day is the same in every calendar Foundation has, but the fast
+    // path is only proven against the Gregorian ones.
+    let fastPathProven = calendar.identifier == .gregorian || calendar.identifier == .iso8601
+    self.offsets = fastPathProven ? ZoneOffsetCursor(timeZone: calendar.timeZone) : nil
+  }
+
+  /// The start of the minute containing `date`, or `date` itself when it is
+  /// exactly on one (or when the calendar finds nothing).
+  mutating func firstBoundary(from date: Date) -> Date {
+    let t = date.timeIntervalSinceReferenceDate
+    if let span = safeSpan(around: t) {
+      let offset = Double(span.offset)
+      let floor = ((t + offset) / 60).rounded(.down) * 60 - offset
+      if floor == t { return date }
+      let intoMinute = t - floor
+      if intoMinute > Self.roundingMargin, intoMinute < 60 - Self.roundingMargin, isSafe(floor, in: span) {
+        return Date(timeIntervalSinceReferenceDate: floor)
+      }
+    }
+    return CalendarMinutes.firstBoundary(from: date, calendar: calendar)
+  }
+
+  /// The start of the minute after the one starting at `date`, or `nil` if the
+  /// calendar finds none.
+  mutating func boundary(after date: Date) -> Date? {
+    let t = date.timeIntervalSinceReferenceDate
+    if let span = safeSpan(around: t) {
+      let next = t + 60
+      if isSafe(next, in: span) { return Date(timeIntervalSinceReferenceDate: next) }
+    }
+    return CalendarMinutes.boundary(after: date, calendar: calendar)
+  }
+
+  /// The offset span around `t` when arithmetic may be used there at all.
+  private mutating func safeSpan(around t: Double) -> ZoneOffsetSpan? {
+    guard t.isFinite, offsets != nil else { return nil }
+    let span = offsets!.span(containing: t)
+    return isSafe(t, in: span) ? span : nil
+  }
+
+  /// Whether `t` is far enough from both ends of `span` for arithmetic to match the calendar.
+  private func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
+    let afterStart = span.changeAtStart == 0 ? span.start : span.start + Double(abs(span.changeAtStart)) + Self.transitionMargin
+    let beforeEnd = span.end - Double(abs(span.changeAtEnd)) - Self.transitionMargin
+    return t >= afterStart && t <= beforeEnd
+  }
+}
+
+/// SwiftUI's every-minute arithmetic, asked of Foundation's `Calendar` directly:
+/// the reference the fast path is tested against.
+package enum CalendarMinutes {
+  /// The first entry of an every-minute schedule asked from `date`.
+  package static func firstBoundary(from date: Date, calendar: Calendar) -> Date {
+    let parts = calendar.dateComponents([.second, .nanosecond], from: date)
+    if parts.second == 0 && parts.nanosecond == 0 { return date }
+    return calendar.nextDate(
+      after: date, matching: MinuteBoundaries.minuteStart, matchingPolicy: .nextTime,
+      repeatedTimePolicy: .first, direction: .backward) ?? date
+  }
+
+  /// The entry after `date` in an every-minute schedule.
+  package static func boundary(after date: Date, calendar: Calendar) -> Date? {
+    calendar.nextDate(
+      after: date, matching: MinuteBoundaries.minuteStart, matchingPolicy: .nextTime,
+      repeatedTimePolicy: .first, direction: .forward)
+  }
+}

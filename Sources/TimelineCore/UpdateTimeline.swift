@@ -1,0 +1,117 @@
+import Foundation
+
+/// The state machine behind ``TimelineView/Updates``: when a view updates and
+/// which date it shows, under either ``TimelineUpdateModel``.
+///
+/// Kept apart from the view so that it is generic only over the entries'
+/// iterator, not over the view's content.
+struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
+  private var entries: Entries
+  /// Entries already read from the iterator but not yet used (at most two).
+  private var lookahead: [Date] = []
+  private var exhausted = false
+  private let createdAt: Date
+  private let model: TimelineUpdateModel
+  /// At least this long between two updates (the cadence's spacing).
+  var minimumSpacing: TimeInterval = 0
+
+  private var started = false
+  private var finished = false
+  private var lastUpdate = Date.distantPast
+  /// The date on screen.
+  private var shown = Date.distantPast
+  /// The entry the view waits for next.
+  private var pending: Date?
+
+  init(entries: Entries, createdAt: Date, model: TimelineUpdateModel) {
+    self.entries = entries
+    self.createdAt = createdAt
+    self.model = model
+  }
+
+  /// The schedule's first two entries, read ahead without being used up.
+  mutating func peekFirstTwo() -> (Date?, Date?) {
+    while lookahead.count < 2, let date = pull() { lookahead.append(date) }
+    return (lookahead.first, lookahead.dropFirst().first)
+  }
+
+  /// Ends the timeline: no more updates.
+  mutating func finish() { finished = true }
+
+  /// The next update's time and the date it shows.
+  mutating func next() -> (time: Date, date: Date)? {
+    guard !finished else { return nil }
+    if !started {
+      started = true
+      return firstUpdate()
+    }
+    while let due = pending, due.timeIntervalSinceReferenceDate.isFinite {
+      let time = max(due, lastUpdate.addingTimeInterval(minimumSpacing))
+      let before = shown
+      switch model {
+      case .swiftui:
+        catchUpAsSwiftUI(to: time)
+      case .documented:
+        shown = due
+        pending = nextEntry()
+        catchUpAsDocumented(to: time)
+      }
+      if exhausted && model == .swiftui { pending = nil }
+      // SwiftUI redraws only when the date to show changed; the documented model
+      // promises an update at every entry.
+      if shown != before || model == .documented {
+        lastUpdate = time
+        return (time, shown)
+      }
+    }
+    finished = true
+    return nil
+  }
+
+  private mutating func firstUpdate() -> (Date, Date) {
+    switch model {
+    case .swiftui:
+      // SwiftUI shows the first entry, even a future one, then catches up.
+      let first = nextEntry()
+      pending = nextEntry()
+      shown = first.flatMap { $0.timeIntervalSinceReferenceDate.isFinite ? $0 : nil } ?? createdAt
+      catchUpAsSwiftUI(to: createdAt)
+      if exhausted { pending = nil }
+    case .documented:
+      pending = nextEntry()
+      shown = createdAt
+      catchUpAsDocumented(to: createdAt)
+    }
+    lastUpdate = createdAt
+    return (createdAt, shown)
+  }
+
+  /// SwiftUI's loop: while the awaited entry is due and another follows it, show it.
+  /// The last entry of a finite schedule is therefore never shown.
+  private mutating func catchUpAsSwiftUI(to time: Date) {
+    while let due = pending, due <= time, let following = nextEntry() {
+      shown = due
+      pending = following
+    }
+  }
+
+  /// The documented rule: every entry due by `time` has been reached; show the latest.
+  private mutating func catchUpAsDocumented(to time: Date) {
+    while let due = pending, due <= time {
+      shown = due
+      pending = nextEntry()
+    }
+  }
+
+  private mutating func nextEntry() -> Date? {
+    if !lookahead.isEmpty { return lookahead.removeFirst() }
+    return pull()
+  }
+
+  private mutating func pull() -> Date? {
+    guard !exhausted else { return nil }
+    if let date = entries.next() { return date }
+    exhausted = true
+    return nil
+  }
+}
