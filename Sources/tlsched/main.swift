@@ -1,1 +1,9 @@
 import TLSchedCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(TLSched.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,401 @@
+import TimelineCore
+
+/// Reads the dates users type and the lines of dates files, as seconds since
+/// 2001-01-01T00:00:00Z.
+///
+/// Three forms are accepted:
+///
+///     now                          // the reader's `now()`
+///     @1735689600.25               // Unix seconds: sign, digits, up to 9 decimals
+///     2025-01-01T09:30:00.5+01:00  // ISO 8601, extended format
+///
+/// The ISO form is `YYYY-MM-DDTHH:MM[:SS[.f]]` with an exactly 4-digit year
+/// (0001–9999), `T` or `t` between date and time, at most 9 fraction digits,
+/// and an optional zone: `Z`, `z`, `±HH:MM`, `±HHMM`, `±HH` or `±HH:MM:SS`.
+/// Dates are proleptic Gregorian, as in ISO 8601 (Foundation's own Gregorian
+/// calendar switches to Julian before 1582-10-15; this reader does not).
+/// Leap seconds, hour 24 and non-ASCII digits are refused. Every instant read
+/// lies in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z).
+///
+/// A time without a zone is a wall time in the reader's zone; see
+/// ``offset(forLocal:)`` for wall times a named zone skips or repeats.
+///
+/// The byte path allocates nothing and asks Foundation only near a named zone's
+/// transitions; errors build their message when they are thrown.
+struct DateReader {
+  /// Half-width of the window searched for transitions around a wall time: more
+  /// than any UTC offset (Foundation's limit is 18 hours), so every transition
+  /// that could make a wall time ambiguous lies within it.
+  private static let transitionWindow: Double = 86_400
+
+  /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
+  private static let unixTimeOfReferenceDate: Int64 = 978_307_200
+
+  private let now: () -> Double
+
+  /// The offset of a zone without transitions.
+  private let fixedOffset: Int
+
+  /// The offsets of a named zone with transitions, or nil for a fixed zone.
+  private var cursor: ZoneOffsetCursor?
+
+  /// Creates a reader whose zone-less wall times are in `zone`, and whose
+  /// `now` is `now()` (seconds since 2001).
+  init(zone: TimeZoneChoice, now: @escaping () -> Double) {
+    self.now = now
+    if let offset = zone.fixedOffset {
+      fixedOffset = offset
+      cursor = nil
+    } else {
+      fixedOffset = 0
+      cursor = ZoneOffsetCursor(timeZone: zone.timeZone)
+    }
+  }
+
+  /// Reads the date in the UTF-8 bytes `text`, all of them.
+  ///
+  ///     reader.read("2025-01-01T00:00:00Z")  // .success(757_382_400)
+  ///     reader.read("2025-13-01T00:00:00Z")  // .failure("month 13 is out of range")
+  mutating func read(_ text: UnsafeBufferPointer<UInt8>) -> Result<Double, DateReadError> {
+    do {
+      return .success(try parse(text))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Reads the date in `text`, all of it.
+  mutating func read(_ text: String) -> Result<Double, DateReadError> {
+    var text = text
+    return text.withUTF8 { read($0) }
+  }
+
+  private mutating func parse(_ text: UnsafeBufferPointer<UInt8>) throws(DateReadError) -> Double {
+    var scanner = DateTextScanner(text)
+    guard let first = scanner.current else { throw DateReadError(reason: "empty date") }
+    if DateTextScanner.isDigit(first) { return try parseISO(&scanner) }
+    if first == UInt8(ascii: "@") { return try parseUnix(&scanner) }
+    if text.elementsEqual("now".utf8) { return now() }
+    if let reason = scanner.nonASCIIDigitReason(at: 0) { throw DateReadError(reason: reason) }
+    if first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), text.count > 1, DateTextScanner.isDigit(text[1]) {
+      // ISO 8601's expanded years (+10000, -0001) are not part of the grammar.
+      throw DateReadError(reason: "year must have 4 digits (0001–9999)")
+    }
+    throw DateReadError(reason: "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now")
+  }
+
+  /// Reads `@SECONDS`: an optional sign, digits, then optionally `.` and 1–9
+  /// digits; no exponent.
+  private func parseUnix(_ scanner: inout DateTextScanner) throws(DateReadError) -> Double {
+    scanner.advance()
+    var negative = false
+    if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      negative = sign == UInt8(ascii: "-")
+      scanner.advance()
+    }
+    let run = scanner.asciiDigitRun()
+    guard run > 0 else {
+      if let reason = scanner.nonASCIIDigitReason(at: scanner.index) { throw DateReadError(reason: reason) }
+      throw DateReadError(reason: "expected Unix seconds after '@', like @1735689600")
+    }
+    // Any magnitude past 10^15 is out of range; stop growing there so that
+    // long inputs cannot overflow, but still read them to the end.
+    var whole: Int64 = 0
+    var tooLarge = false
+    for _ in 0..<run {
+      whole = whole * 10 + Int64(scanner.takeDigit())
+      if whole > 1_000_000_000_000_000 {
+        tooLarge = true
+        whole = 0
+      }
+    }
+    var nanoseconds = 0
+    if scanner.current == UInt8(ascii: ".") {
+      scanner.advance()
+      nanoseconds = try scanner.readFraction()
+    }
+    guard scanner.isAtEnd else {
+      throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
+    }
+    guard !tooLarge else { throw DateReader.outOfRange }
+    // Keep the value as whole seconds plus nanoseconds in [0, 1e9) so that the
+    // range check and the final rounding both see it exactly.
+    var seconds = (negative ? -whole : whole) - Self.unixTimeOfReferenceDate
+    if negative && nanoseconds > 0 {
+      seconds -= 1
+      nanoseconds = 1_000_000_000 - nanoseconds
+    }
+    guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
+      throw DateReader.outOfRange
+    }
+    return Self.instant(seconds: seconds, nanoseconds: nanoseconds)
+  }
+
+  /// Reads `YYYY-MM-DDTHH:MM[:SS[.f]][zone]`, checking each field as it goes so
+  /// that the first mistake from the left is the one reported.
+  private mutating func parseISO(_ scanner: inout DateTextScanner) throws(DateReadError) -> Double {
+    let year = Int64(try scanner.readField(digits: 4, else: "year must have 4 digits (0001–9999)"))
+    guard year >= 1 else { throw DateReadError(reason: "year 0000 is out of range (0001–9999)") }
+    try scanner.expect(UInt8(ascii: "-"), else: "expected '-' after the year")
+    let month = try scanner.readField(digits: 2, else: "month must have 2 digits")
+    guard month >= 1 && month <= 12 else { throw DateReadError(reason: "month \(month) is out of range") }
+    try scanner.expect(UInt8(ascii: "-"), else: "expected '-' after the month")
+    let day = try scanner.readField(digits: 2, else: "day must have 2 digits")
+    guard day >= 1 && day <= 31 else { throw DateReadError(reason: "day \(day) is out of range") }
+    guard day <= CivilTime.daysInMonth(month, year: year) else {
+      throw DateReadError(
+        reason: "\(CivilTime.monthAbbreviations[month - 1]) \(day) does not exist in \(year)")
+    }
+    guard let separator = scanner.current else {
+      throw DateReadError(reason: "expected 'T' and a time after the date")
+    }
+    guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") else {
+      throw DateReadError(reason: "expected 'T' between the date and the time")
+    }
+    scanner.advance()
+    let hour = try scanner.readField(digits: 2, else: "hour must have 2 digits")
+    guard hour <= 23 else { throw DateReadError(reason: "hour \(hour) is out of range") }
+    try scanner.expect(UInt8(ascii: ":"), else: "expected ':' after the hour")
+    let minute = try scanner.readField(digits: 2, else: "minute must have 2 digits")
+    guard minute <= 59 else { throw DateReadError(reason: "minute \(minute) is out of range") }
+    var second = 0
+    var nanoseconds = 0
+    if scanner.current == UInt8(ascii: ":") {
+      scanner.advance()
+      second = try scanner.readField(digits: 2, else: "second must have 2 digits")
+      guard second <= 59 else {
+        throw DateReadError(
+          reason: second == 60
+            ? "second 60 is not supported (no leap seconds)" : "second \(second) is out of range")
+      }
+      if scanner.current == UInt8(ascii: ".") {
+        scanner.advance()
+        nanoseconds = try scanner.readFraction()
+      }
+    }
+    var explicitOffset: Int?
+    if let byte = scanner.current {
+      if byte == UInt8(ascii: "Z") || byte == UInt8(ascii: "z") {
+        scanner.advance()
+        explicitOffset = 0
+      } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+        explicitOffset = try scanner.readOffset()
+      }
+    }
+    guard scanner.isAtEnd else {
+      throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
+    }
+    let local =
+      CivilTime.days(year: year, month: month, day: day) * CivilTime.secondsPerDay
+      + Int64(hour * 3600 + minute * 60 + second)
+    let offset = explicitOffset ?? self.offset(forLocal: local)
+    let seconds = local - Int64(offset)
+    // The fraction is never negative, so the whole seconds alone decide the range.
+    guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
+      throw DateReader.outOfRange
+    }
+    return Self.instant(seconds: seconds, nanoseconds: nanoseconds)
+  }
+
+  /// The UTC offset that turns the wall time `local` (seconds since 2001 as if
+  /// the zone were UTC) into an instant, resolved as Foundation's
+  /// `Calendar.date(from:)` resolves it with a Gregorian calendar in the zone.
+  ///
+  /// Foundation (through ICU, with its "former" options for both cases) reads a
+  /// wall time that a transition skips or repeats with the offset in force
+  /// *before* that transition:
+  /// - In a gap the wall time moves forward by the gap: Europe/Paris
+  ///   2025-03-30T02:30 (skipped) is 01:30Z, which prints as 03:30+02:00.
+  /// - In an overlap the earlier of the two instants wins: Europe/Paris
+  ///   2025-10-26T02:30 (repeated) is 00:30Z, i.e. 02:30+02:00.
+  ///
+  /// Put as a rule: a transition at instant T from offset `before` to `after`
+  /// applies to wall times from T + max(before, after) on; the wall time takes
+  /// the offset after the latest transition that applies to it, or the zone's
+  /// first offset if none does.
+  ///
+  /// Far from transitions the cursor's current span answers with two
+  /// comparisons; near one, the transitions within a day are walked.
+  private mutating func offset(forLocal local: Int64) -> Int {
+    guard cursor != nil else { return fixedOffset }
+    let wallTime = Double(local)
+    let span = cursor!.span
+    if span.start <= wallTime - Self.transitionWindow && wallTime + Self.transitionWindow < span.end {
+      return span.offset
+    }
+    // Any transition at or before wallTime - window applies (no offset exceeds
+    // the window), and none after wallTime + window does, so only the ones in
+    // between need checking, in order, keeping the latest that applies.
+    var current = cursor!.span(containing: wallTime - Self.transitionWindow)
+    var offset = current.offset
+    while current.end <= wallTime + Self.transitionWindow {
+      let before = current.offset
+      let after = current.offset + current.changeAtEnd
+      if current.end + Double(max(before, after)) <= wallTime { offset = after }
+      current = cursor!.span(containing: current.end)
+    }
+    return offset
+  }
+
+  private static let outOfRange = DateReadError(reason: "date is outside years 0001–9999")
+
+  /// The `Double` nearest to `seconds + nanoseconds / 1e9` (nanoseconds in
+  /// 0..<1e9), rounded once, so that reading the text a ``DateWriter`` printed
+  /// gives back the instant it printed.
+  ///
+  /// Adding a rounded fraction would round twice and could miss the nearest
+  /// value by one ulp near 1970–2030, where the fraction has few spare bits.
+  /// Instead the sum is carried in two parts: the division's exact remainder
+  /// (from a fused multiply-add) and the addition's exact error (TwoSum) are
+  /// folded into one final rounding.
+  @inline(__always)
+  static func instant(seconds: Int64, nanoseconds: Int) -> Double {
+    let whole = Double(seconds)
+    if nanoseconds == 0 { return whole }
+    let n = Double(nanoseconds)
+    let fraction = n / 1e9
+    let remainder = n.addingProduct(-fraction, 1e9)
+    let sum = whole + fraction
+    let fractionPart = sum - whole
+    let error = (whole - (sum - fractionPart)) + (fraction - fractionPart)
+    return sum + (error + remainder / 1e9)
+  }
+}
+
+/// Why a date's text could not be read.
+struct DateReadError: Error, Equatable {
+  /// What is wrong: short, lowercase, no trailing period, for the CLI to put
+  /// after the value (`Invalid value '<input>' for '--now <date>': <reason>`).
+  let reason: String
+}
+
+/// A position in the UTF-8 bytes of a date or offset, with the steps the
+/// grammar is made of; each failing step throws its own reason.
+struct DateTextScanner {
+  /// The bytes being read.
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The index of the next byte to read.
+  private(set) var index = 0
+
+  /// Creates a scanner at the start of `bytes`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Whether every byte has been read.
+  var isAtEnd: Bool { index >= bytes.count }
+
+  /// The next byte, or nil at the end.
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+  /// Whether `byte` is an ASCII digit 0–9.
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// Moves past the next byte.
+  mutating func advance() { index += 1 }
+
+  /// The number of ASCII digits from the current position on.
+  func asciiDigitRun() -> Int {
+    var end = index
+    while end < bytes.count && Self.isDigit(bytes[end]) { end += 1 }
+    return end - index
+  }
+
+  /// Reads the digit at the current position (which must be one).
+  mutating func takeDigit() -> Int {
+    defer { index += 1 }
+    return Int(bytes[index] &- UInt8(ascii: "0"))
+  }
+
+  /// Reads a field of exactly `digits` ASCII digits, or throws `reason` (or the
+  /// non-ASCII-digit reason, when that is what stopped the run).
+  mutating func readField(digits: Int, else reason: String) throws(DateReadError) -> Int {
+    let run = asciiDigitRun()
+    guard run == digits else {
+      if let nonASCII = nonASCIIDigitReason(at: index + run) { throw DateReadError(reason: nonASCII) }
+      throw DateReadError(reason: reason)
+    }
+    var value = 0
+    for _ in 0..<digits { value = value * 10 + takeDigit() }
+    return value
+  }
+
+  /// Reads the 1–9 digits after a decimal point, as nanoseconds.
+  mutating func readFraction() throws(DateReadError) -> Int {
+    let run = asciiDigitRun()
+    guard run > 0 else {
+      if let nonASCII = nonASCIIDigitReason(at: index) { throw DateReadError(reason: nonASCII) }
+      throw DateReadError(reason: "expected digits after '.'")
+    }
+    guard run <= 9 else { throw DateReadError(reason: "at most 9 digits after '.' (nanoseconds)") }
+    var value = 0
+    for _ in 0..<run { value = value * 10 + takeDigit() }
+    for _ in run..<9 { value *= 10 }
+    return value
+  }
+
+  /// Moves past `byte`, or throws `reason` if the next byte is something else.
+  mutating func expect(_ byte: UInt8, else reason: String) throws(DateReadError) {
+    guard current == byte else { throw DateReadError(reason: reason) }
+    index += 1
+  }
+
+  /// Reads an offset from UTC at a `+` or `-`: `±HH`, `±HHMM`, `±HH:MM` or
+  /// `±HH:MM:SS`, at most ±18:00:00, and returns it in seconds east of UTC.
+  mutating func readOffset() throws(DateReadError) -> Int {
+    let negative = current == UInt8(ascii: "-")
+    index += 1
+    let hours = try readField(digits: 2, else: "offset hour must have 2 digits")
+    guard hours <= 18 else { throw DateReadError(reason: "offset hour \(hours) is out of range") }
+    var minutes = 0
+    var seconds = 0
+    if current == UInt8(ascii: ":") {
+      index += 1
+      minutes = try readField(digits: 2, else: "offset minute must have 2 digits")
+      if current == UInt8(ascii: ":") {
+        index += 1
+        seconds = try readField(digits: 2, else: "offset second must have 2 digits")
+      }
+    } else if asciiDigitRun() > 0 || nonASCIIDigitReason(at: index) != nil {
+      minutes = try readField(digits: 2, else: "offset minute must have 2 digits")
+    }
+    guard minutes <= 59 else { throw DateReadError(reason: "offset minute \(minutes) is out of range") }
+    guard seconds <= 59 else { throw DateReadError(reason: "offset second \(seconds) is out of range") }
+    let total = hours * 3600 + minutes * 60 + seconds
+    guard total <= 18 * 3600 else { throw DateReadError(reason: "offset out of range (at most ±18:00)") }
+    return negative ? -total : total
+  }
+
+  /// The reason to give when the character at byte `position` is a decimal
+  /// digit of another script (Arabic-Indic ٣, fullwidth ３, …), or nil.
+  ///
+  /// Such digits look right on screen, so naming them saves users a puzzle.
+  func nonASCIIDigitReason(at position: Int) -> String? {
+    guard position < bytes.count && bytes[position] >= 0x80 else { return nil }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[position...]).makeIterator()
+    var decoder = UTF8()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator),
+      scalar.properties.numericType == .decimal
+    else { return nil }
+    return "only ASCII digits 0–9 are allowed, not '\(scalar)'"
+  }
+
+  /// The unread text in single quotes, with control characters escaped and
+  /// long text cut, for naming it in a message.
+  func quotedRest() -> String {
+    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
+    var text = ""
+    for (count, scalar) in rest.unicodeScalars.enumerated() {
+      if count == 16 {
+        text += "…"
+        break
+      }
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        text += scalar.escaped(asASCII: true)
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return "'\(text)'"
+  }
+}

@@ -1,0 +1,189 @@
+import TimelineCore
+
+/// Formats instants (seconds since 2001) as ISO 8601 text in a zone, without
+/// Foundation's formatters and without allocating.
+///
+///     var writer = DateWriter(zone: .utc)
+///     writer.string(0)       // "2001-01-01T00:00:00Z"
+///     writer.string(0.25)    // "2001-01-01T00:00:00.250Z"
+///     writer.string(1 / 120) // "2001-01-01T00:00:00.008333333Z"
+///
+/// The text is `YYYY-MM-DDTHH:MM:SS`, a fraction, then the zone:
+/// - The instant is rounded to the nearest nanosecond, ties away from zero,
+///   carrying into the seconds. No fraction is printed when the nanoseconds are
+///   0; otherwise 3, 6 or 9 digits, the fewest that show it exactly.
+/// - The zone is `Z` when it is always UTC, else the offset at that instant:
+///   `±HH:MM`, or `±HH:MM:SS` for historic offsets with seconds
+///   (Africa/Monrovia in 1960: `-00:44:30`); offset 0 prints `+00:00`.
+/// - Years are always 4 digits, proleptic Gregorian; instants whose local year
+///   is outside 1...9999 are not written.
+///
+/// A named zone's offset comes from a ``ZoneOffsetCursor``, so Foundation is
+/// asked only when a date crosses a transition.
+struct DateWriter {
+  /// The most bytes one date takes: `9999-12-31T23:59:59.123456789-00:44:30`.
+  static let maximumLength = 38
+
+  /// `0001-01-01T00:00:00Z` with a day's slack on each side for offsets: instants
+  /// outside are refused before any conversion to integers.
+  private static let lowestSecond = Double(CivilTime.earliestSecond - CivilTime.secondsPerDay)
+  private static let highestSecond = Double(CivilTime.endSecond + CivilTime.secondsPerDay)
+
+  /// Whether dates end in `Z`.
+  private let printsZ: Bool
+
+  /// The offset of a zone without transitions.
+  private let fixedOffset: Int
+
+  /// The offsets of a named zone with transitions, or nil for a fixed zone.
+  private var cursor: ZoneOffsetCursor?
+
+  /// Creates a writer that prints dates in `zone`.
+  init(zone: TimeZoneChoice) {
+    printsZ = zone.isAlwaysUTC
+    if let offset = zone.fixedOffset {
+      fixedOffset = offset
+      cursor = nil
+    } else {
+      fixedOffset = 0
+      cursor = ZoneOffsetCursor(timeZone: zone.timeZone)
+    }
+  }
+
+  /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
+  /// returns the number of bytes written.
+  ///
+  /// Returns nil, writing nothing useful, if `t` is not finite or its local
+  /// year in the zone is outside 1...9999.
+  ///
+  /// - Complexity: O(1); a named zone asks Foundation once per transition crossed.
+  @inline(__always)
+  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    // NaN fails both comparisons, infinities one of them.
+    guard t >= Self.lowestSecond && t <= Self.highestSecond else { return nil }
+    // Both parts are exact: floor is exact, and so is t minus its floor.
+    let floorSeconds = t.rounded(.down)
+    let fraction = t - floorSeconds
+    var seconds = Int64(floorSeconds)
+    var nanoseconds = 0
+    if fraction != 0 {
+      nanoseconds = Self.nanoseconds(fraction, instantIsNegative: t < 0)
+      if nanoseconds == 1_000_000_000 {
+        seconds += 1
+        nanoseconds = 0
+      }
+    }
+    // Transitions fall on whole seconds, so the rounded instant's whole second
+    // has the same offset as the instant itself.
+    let offset = cursor == nil ? fixedOffset : cursor!.offset(at: Double(seconds))
+    let local = seconds + Int64(offset)
+    let days = CivilTime.floorDivide(local, CivilTime.secondsPerDay)
+    let secondOfDay = Int(local - days * CivilTime.secondsPerDay)
+    let date = CivilTime.date(days: days)
+    guard date.year >= 1 && date.year <= 9999 else { return nil }
+
+    let year = Int(date.year)
+    Self.writeTwoDigits(year / 100, to: out)
+    Self.writeTwoDigits(year % 100, to: out + 2)
+    out[4] = UInt8(ascii: "-")
+    Self.writeTwoDigits(date.month, to: out + 5)
+    out[7] = UInt8(ascii: "-")
+    Self.writeTwoDigits(date.day, to: out + 8)
+    out[10] = UInt8(ascii: "T")
+    Self.writeTwoDigits(secondOfDay / 3600, to: out + 11)
+    out[13] = UInt8(ascii: ":")
+    Self.writeTwoDigits(secondOfDay / 60 % 60, to: out + 14)
+    out[16] = UInt8(ascii: ":")
+    Self.writeTwoDigits(secondOfDay % 60, to: out + 17)
+    var count = 19
+    if nanoseconds != 0 {
+      out[19] = UInt8(ascii: ".")
+      count = 20
+      // The fewest groups of three digits that hold the value exactly.
+      if nanoseconds % 1_000_000 == 0 {
+        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
+        count = 23
+      } else if nanoseconds % 1000 == 0 {
+        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
+        Self.writeThreeDigits(nanoseconds / 1000 % 1000, to: out + 23)
+        count = 26
+      } else {
+        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
+        Self.writeThreeDigits(nanoseconds / 1000 % 1000, to: out + 23)
+        Self.writeThreeDigits(nanoseconds % 1000, to: out + 26)
+        count = 29
+      }
+    }
+    if printsZ {
+      out[count] = UInt8(ascii: "Z")
+      return count + 1
+    }
+    return count + Self.writeOffset(offset, to: out + count)
+  }
+
+  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
+  /// tests and messages, not for bulk output.
+  mutating func string(_ t: Double) -> String? {
+    var written: Int?
+    let text = String(unsafeUninitializedCapacity: Self.maximumLength) { buffer in
+      written = write(t, to: buffer.baseAddress!)
+      return written ?? 0
+    }
+    return written == nil ? nil : text
+  }
+
+  /// The nanoseconds in `fraction` (in [0, 1), nonzero), rounded to nearest with
+  /// ties away from zero for the instant; the result may be 1e9.
+  ///
+  /// `fraction * 1e9` is rounded, so a product that lands on a half is checked
+  /// against its exact error (a fused multiply-add) before it counts as a tie.
+  /// True ties exist (1/1024 s is 976 562.5 ns). For a negative instant the
+  /// fraction counts up from the second below it, so away from zero means down.
+  @inline(__always)
+  private static func nanoseconds(_ fraction: Double, instantIsNegative: Bool) -> Int {
+    let product = fraction * 1e9
+    var whole = product.rounded(.down)
+    let rest = product - whole
+    if rest > 0.5 {
+      whole += 1
+    } else if rest == 0.5 {
+      let error = (-product).addingProduct(fraction, 1e9)
+      if error > 0 || (error == 0 && !instantIsNegative) { whole += 1 }
+    }
+    return Int(whole)
+  }
+
+  /// `±HH:MM`, or `±HH:MM:SS` when the offset has seconds; returns the length.
+  private static func writeOffset(_ offset: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let magnitude = abs(offset)
+    out[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+    writeTwoDigits(magnitude / 3600, to: out + 1)
+    out[3] = UInt8(ascii: ":")
+    writeTwoDigits(magnitude / 60 % 60, to: out + 4)
+    guard magnitude % 60 != 0 else { return 6 }
+    out[6] = UInt8(ascii: ":")
+    writeTwoDigits(magnitude % 60, to: out + 7)
+    return 9
+  }
+
+  /// Writes `value` (0–99) as two ASCII digits from a 200-byte table.
+  @inline(__always)
+  private static func writeTwoDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
+    // A StaticString's bytes live in the binary: no allocation, no lazy global.
+    let pairs: StaticString = """
+      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+      8081828384858687888990919293949596979899
+      """
+    let source = pairs.utf8Start + 2 * value
+    out[0] = source[0]
+    out[1] = source[1]
+  }
+
+  /// Writes `value` (0–999) as three ASCII digits.
+  @inline(__always)
+  private static func writeThreeDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
+    out[0] = UInt8(truncatingIfNeeded: value / 100) &+ UInt8(ascii: "0")
+    writeTwoDigits(value % 100, to: out + 1)
+  }
+}

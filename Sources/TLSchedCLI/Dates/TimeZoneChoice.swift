@@ -1,0 +1,111 @@
+import Foundation
+
+/// The zone dates are read and printed in: the value of the CLI's `--tz`.
+///
+/// A choice is UTC, a fixed offset from UTC, or a named zone of the IANA time
+/// zone database as Foundation knows it (ICU's bundled copy, not
+/// /usr/share/zoneinfo):
+///
+///     TimeZoneChoice.parse("Europe/Paris")  // name "Europe/Paris"
+///     TimeZoneChoice.parse("+0530")         // name "+05:30"
+///     TimeZoneChoice.parse("Z")             // name "UTC", prints dates with "Z"
+struct TimeZoneChoice: Sendable {
+  /// UTC: dates print with a `Z`.
+  static let utc = TimeZoneChoice(
+    name: "UTC", timeZone: TimeZone(secondsFromGMT: 0)!, isAlwaysUTC: true, fixedOffset: 0)
+
+  /// How JSON output names the zone: "UTC", an IANA name such as "Europe/Paris",
+  /// or a normalised offset "±HH:MM" (or "±HH:MM:SS" when it has seconds).
+  let name: String
+
+  /// The Foundation zone, for the schedules that step through a `Calendar`.
+  let timeZone: TimeZone
+
+  /// Whether the zone's offset is 0 at every instant (UTC, Z, Etc/UTC, GMT,
+  /// +00:00), so dates print with `Z` rather than `+00:00`.
+  let isAlwaysUTC: Bool
+
+  /// The zone's offset in seconds east of UTC if it never changes, or nil for a
+  /// zone with transitions.
+  ///
+  /// It lets ``DateWriter`` and ``DateReader`` skip the transition lookup for
+  /// fixed offsets and for named zones without history, such as "Etc/GMT+5".
+  let fixedOffset: Int?
+
+  /// Parses the text of `--tz`: "UTC", "Z", an IANA name, or a fixed offset.
+  ///
+  /// Offsets are written `+05:30`, `-08:00`, `+0530`, `+05` or `+05:30:15`: two
+  /// digits each, hours at most 18, minutes and seconds at most 59, and at most
+  /// 18:00:00 in all (the range Foundation's `TimeZone(secondsFromGMT:)` takes).
+  /// Names are looked up with `TimeZone(identifier:)`, so they are
+  /// case-sensitive, and aliases Foundation keeps (such as "Asia/Calcutta") work.
+  ///
+  ///     TimeZoneChoice.parse("+05:30:00")  // .success, name "+05:30"
+  ///     TimeZoneChoice.parse("+19:00")     // .failure("offset hour 19 is out of range")
+  ///     TimeZoneChoice.parse("Mars/Base")  // .failure("unknown time zone")
+  static func parse(_ text: String) -> Result<TimeZoneChoice, TimeZoneChoiceError> {
+    if text == "UTC" || text == "Z" { return .success(.utc) }
+    if text.isEmpty { return .failure(TimeZoneChoiceError(reason: "empty time zone")) }
+    if text.utf8.first == UInt8(ascii: "+") || text.utf8.first == UInt8(ascii: "-") {
+      return parseOffset(text)
+    }
+    guard let timeZone = TimeZone(identifier: text) else {
+      return .failure(TimeZoneChoiceError(reason: "unknown time zone"))
+    }
+    return .success(named(timeZone))
+  }
+
+  /// A fixed offset of `seconds` east of UTC, which must be within ±18:00:00.
+  static func fixed(secondsFromGMT seconds: Int) -> TimeZoneChoice {
+    TimeZoneChoice(
+      name: offsetName(seconds), timeZone: TimeZone(secondsFromGMT: seconds)!,
+      isAlwaysUTC: seconds == 0, fixedOffset: seconds)
+  }
+
+  /// The choice for a Foundation zone, fixed when the zone has no transitions.
+  static func named(_ timeZone: TimeZone) -> TimeZoneChoice {
+    // A zone without any transition (GMT, Etc/UTC, Etc/GMT+5, …) has one offset
+    // for all time; asking from the distant past finds even pre-1900 history.
+    if timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil {
+      let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0))
+      return TimeZoneChoice(
+        name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: offset == 0, fixedOffset: offset)
+    }
+    return TimeZoneChoice(name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: false, fixedOffset: nil)
+  }
+
+  private static func parseOffset(_ text: String) -> Result<TimeZoneChoice, TimeZoneChoiceError> {
+    var text = text
+    return text.withUTF8 { bytes in
+      var scanner = DateTextScanner(bytes)
+      do throws(DateReadError) {
+        let seconds = try scanner.readOffset()
+        guard scanner.isAtEnd else {
+          return .failure(
+            TimeZoneChoiceError(reason: "unexpected \(scanner.quotedRest()) after the offset"))
+        }
+        return .success(fixed(secondsFromGMT: seconds))
+      } catch {
+        return .failure(TimeZoneChoiceError(reason: error.reason))
+      }
+    }
+  }
+
+  /// The normalised text of an offset: "+05:30", "-00:44:30", "+00:00".
+  static func offsetName(_ seconds: Int) -> String {
+    let magnitude = seconds.magnitude
+    let hours = magnitude / 3600
+    let minutes = magnitude / 60 % 60
+    let secs = magnitude % 60
+    func twoDigits(_ n: UInt) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    var text = (seconds < 0 ? "-" : "+") + twoDigits(hours) + ":" + twoDigits(minutes)
+    if secs != 0 { text += ":" + twoDigits(secs) }
+    return text
+  }
+}
+
+/// Why the text of `--tz` names no zone.
+struct TimeZoneChoiceError: Error, Equatable {
+  /// What is wrong, short and lowercase, for the CLI to put after the value.
+  let reason: String
+}

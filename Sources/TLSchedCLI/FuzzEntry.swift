@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One fuzzing input run through everything that reads untrusted text: the
+/// argument parser and its checks, the date reader, the dates-file reader, and
+/// the formats that print what they accept.
+///
+/// Used by the `tlsched-fuzz` libFuzzer target. It never writes to the
+/// process's standard output; a crash or a broken invariant traps.
+package enum FuzzEntry {
+  /// A fixed "current time" so that runs are reproducible: 2025-01-01T00:00:00Z.
+  static let fixedNow: Double = 757_382_400
+
+  /// Output of the schedules under test goes here.
+  nonisolated(unsafe) static var sink: Int32 = open("/dev/null", O_WRONLY)
+
+  /// Exercises `bytes`, split at NUL bytes into command-line words, and read whole as dates.
+  package static func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    exerciseCommandLine(words)
+    exerciseDates(bytes)
+  }
+
+  private static func exerciseCommandLine(_ words: [String]) {
+    do {
+      guard case .schedule(let parsed) = try ArgumentParser.parse(words) else { return }
+      var invocation = try Invocation(parsed, currentTime: fixedNow)
+      // Keep each input quick: a bounded count, no waiting on the real clock.
+      invocation.count = min(invocation.count ?? 64, 64)
+      invocation.live = false
+      var dates: [Double] = []
+      if case .explicit(.arguments(let given)) = invocation.schedule { dates = given }
+      if case .explicit(.file) = invocation.schedule { return }
+      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: sink))
+      _ = try? run.run(explicitDates: dates)
+    } catch {
+      let message = ErrorMessage.render(error)
+      precondition(message.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 3, "an error is three lines")
+    }
+  }
+
+  private static func exerciseDates(_ bytes: UnsafeBufferPointer<UInt8>) {
+    for zone in ["UTC", "Europe/Paris", "+05:30"] {
+      guard case .success(let choice) = TimeZoneChoice.parse(zone) else { continue }
+      var reader = DateReader(zone: choice, now: { fixedNow })
+      var writer = DateWriter(zone: choice)
+      if case .success(let t) = reader.read(bytes), let text = writer.string(t) {
+        // Whatever is accepted prints as a date that reads back as the same instant (to the nanosecond).
+        guard case .success(let again) = reader.read(text) else { preconditionFailure("\(text) does not read back") }
+        precondition(abs(again - t) <= 1e-9 || again == t, "\(text) reads back as a different instant")
+      }
+      _ = try? DatesFile.parse(Array(bytes), name: "fuzz", reader: &reader, command: "explicit")
+    }
+  }
+}

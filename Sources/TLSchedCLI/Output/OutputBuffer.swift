@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A large output buffer flushed to a file descriptor with `write(2)`.
+///
+/// Formatting goes straight into the buffer's memory, so printing a line costs
+/// no allocation and no system call; a flush writes the whole buffer in a loop
+/// that resumes after partial writes and `EINTR`.
+struct OutputBuffer: ~Copyable {
+  /// Bytes held before a flush; large enough that system calls are rare.
+  static let capacity = 1 << 16
+
+  /// Why a write failed.
+  enum WriteFailure: Error, Equatable {
+    /// The reader went away (`EPIPE`): the run should end quietly.
+    case readerGone
+    /// Any other error, with its `errno`.
+    case failed(errno: Int32)
+  }
+
+  private let storage: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private let fileDescriptor: Int32
+
+  /// Creates a buffer that writes to `fileDescriptor`.
+  init(fileDescriptor: Int32) {
+    self.fileDescriptor = fileDescriptor
+    self.storage = .allocate(capacity: Self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Room for at least `length` bytes, flushing first if needed; write into the
+  /// returned pointer, then call ``commit(_:)`` with the number of bytes written.
+  @inline(__always)
+  mutating func reserve(_ length: Int) throws(WriteFailure) -> UnsafeMutablePointer<UInt8> {
+    if count + length > Self.capacity { try flush() }
+    return storage + count
+  }
+
+  /// Keeps `length` bytes written after the last ``reserve(_:)``.
+  @inline(__always)
+  mutating func commit(_ length: Int) { count += length }
+
+  /// Appends the bytes of a string.
+  mutating func append(_ text: StaticString) throws(WriteFailure) {
+    try append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends the UTF-8 bytes of a string.
+  mutating func append(_ text: String) throws(WriteFailure) {
+    for byte in text.utf8 { try append(byte: byte) }
+  }
+
+  /// Appends bytes, flushing as often as they need.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteFailure) {
+    var rest = bytes
+    while !rest.isEmpty {
+      if count == Self.capacity { try flush() }
+      let chunk = min(rest.count, Self.capacity - count)
+      (storage + count).update(from: rest.baseAddress!, count: chunk)
+      count += chunk
+      rest = UnsafeBufferPointer(rebasing: rest.dropFirst(chunk))
+    }
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func append(byte: UInt8) throws(WriteFailure) {
+    if count == Self.capacity { try flush() }
+    storage[count] = byte
+    count += 1
+  }
+
+  /// Writes out everything buffered.
+  mutating func flush() throws(WriteFailure) {
+    var written = 0
+    defer { count = 0 }
+    while written < count {
+      let result = write(fileDescriptor, storage + written, count - written)
+      if result >= 0 {
+        written += result
+      } else if errno == EINTR {
+        continue
+      } else if errno == EPIPE {
+        throw .readerGone
+      } else {
+        throw .failed(errno: errno)
+      }
+    }
+  }
+}
+
+/// Writes a whole message to standard error, unbuffered, ignoring failures
+/// (there is nowhere left to report them).
+func writeToStandardError(_ message: String) {
+  var message = message
+  message.withUTF8 { bytes in
+    var rest = bytes
+    while !rest.isEmpty {
+      let result = write(2, rest.baseAddress!, rest.count)
+      if result > 0 {
+        rest = UnsafeBufferPointer(rebasing: rest.dropFirst(result))
+      } else if result < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+}

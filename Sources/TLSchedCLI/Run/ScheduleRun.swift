@@ -1,0 +1,171 @@
+import Foundation
+import TimelineCore
+
+/// Prints what an ``Invocation`` asks for: a schedule's dates, or a view's
+/// updates, in the chosen format, optionally paced by the real clock.
+struct ScheduleRun: ~Copyable {
+  private let invocation: Invocation
+  private var report: Report
+  private var remaining: Int
+  private let stall = StallRecord()
+
+  /// Prepares a run that writes to `output`.
+  init(_ invocation: Invocation, output: consuming OutputBuffer) {
+    self.invocation = invocation
+    let items: Report.Items = invocation.view == nil ? .entries : invocation.view!.model == .both ? .comparison : .updates
+    self.report = Report(out: output, dates: DateWriter(zone: invocation.zone), format: invocation.format, items: items)
+    self.remaining = invocation.count ?? .max
+  }
+
+  /// Runs to the end, returning the notes to print on standard error.
+  ///
+  /// - Parameter explicitDates: The dates of an explicit schedule, already read.
+  mutating func run(explicitDates: [Double]) throws(RunStop) -> [String] {
+    var notes: [String] = []
+    if invocation.live { LiveClock.catchStopSignals() }
+    try report.begin(header())
+    do {
+      switch invocation.schedule {
+      case .periodic(let from, let by):
+        try print(StallGuard(base: PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: from), by: by), record: stall))
+      case .everyMinute:
+        try print(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
+      case .explicit:
+        try print(ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
+      case .animation(let interval, let paused):
+        try print(StallGuard(base: AnimationTimelineSchedule(minimumInterval: interval, paused: paused), record: stall))
+      }
+    } catch .unprintable(let t) {
+      notes.append(
+        "Note: stopped at a date outside years 0001–9999 in \(invocation.zone.name) (\(t >= 0 ? "after" : "before") what can be printed)")
+    } catch .stopSignal {
+      try report.end()
+      LiveClock.stopAsSignalled()
+    }
+    if let stalled = stall.date {
+      var writer = DateWriter(zone: invocation.zone)
+      notes.append(
+        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to advance a date that large")
+    }
+    try report.end()
+    return notes
+  }
+
+  private var now: Date { Date(timeIntervalSinceReferenceDate: invocation.now) }
+
+  private func header() -> ReportHeader {
+    var schedule: [(key: String, json: String)]
+    var writer = DateWriter(zone: invocation.zone)
+    switch invocation.schedule {
+    case .periodic(let from, let by):
+      schedule = [("kind", "\"periodic\""), ("from", JSONText.string(writer.string(from)!)), ("by", JSONText.number(by))]
+    case .everyMinute:
+      schedule = [("kind", "\"everyMinute\"")]
+    case .explicit(let source):
+      schedule = [("kind", "\"explicit\"")]
+      if case .file(let path) = source { schedule.append(("file", JSONText.string(path))) }
+    case .animation(let interval, let paused):
+      schedule = [
+        ("kind", "\"animation\""), ("minimumInterval", interval.map(JSONText.number) ?? "null"),
+        ("paused", paused ? "true" : "false"),
+      ]
+    }
+    let model = invocation.view.map(\.model.rawValue)
+    return ReportHeader(
+      schedule: schedule, now: invocation.now, mode: invocation.mode, timeZone: invocation.zone.name, model: model)
+  }
+
+  private mutating func print<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {
+    guard let view = invocation.view else {
+      return try printEntries(schedule.entries(from: now, mode: invocation.mode))
+    }
+    let timeline = TimelineView(schedule) { $0 }
+    func updates(_ model: TimelineUpdateModel) -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates {
+      timeline.updates(
+        createdAt: now, mode: invocation.mode, model: model, cadence: view.cadence,
+        until: invocation.until.map(Date.init(timeIntervalSinceReferenceDate:)))
+    }
+    switch view.model {
+    case .swiftui: try printUpdates(updates(.swiftui))
+    case .documented: try printUpdates(updates(.documented))
+    case .both: try printComparison(updates(.swiftui), updates(.documented))
+    }
+  }
+
+  private mutating func printEntries<Entries: Sequence>(_ entries: Entries) throws(RunStop) where Entries.Element == Date {
+    var iterator = entries.makeIterator()
+    let until = invocation.until ?? .infinity
+    guard invocation.live else {
+      while remaining > 0, let date = iterator.next() {
+        let t = date.timeIntervalSinceReferenceDate
+        if t > until { break }
+        try report.entry(t)
+        remaining -= 1
+      }
+      return
+    }
+    // Live: entries already past are caught up as a view would, showing only the latest.
+    var upcoming = iterator.next()
+    while remaining > 0, let date = upcoming {
+      upcoming = iterator.next()
+      let t = date.timeIntervalSinceReferenceDate
+      if t > until { break }
+      if let following = upcoming, following.timeIntervalSinceReferenceDate <= min(LiveClock.now(), until) { continue }
+      try wait(until: t)
+      try report.entry(t)
+      try report.flush()
+      remaining -= 1
+    }
+  }
+
+  private mutating func printUpdates<Schedule: TimelineSchedule>(
+    _ updates: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
+  ) throws(RunStop) {
+    for update in updates {
+      guard remaining > 0 else { return }
+      let time = update.time.timeIntervalSinceReferenceDate
+      try wait(until: time)
+      try report.update(at: time, date: update.context.date.timeIntervalSinceReferenceDate, cadence: update.context.cadence)
+      if invocation.live { try report.flush() }
+      remaining -= 1
+    }
+  }
+
+  private mutating func printComparison<Schedule: TimelineSchedule>(
+    _ swiftui: TimelineView<Schedule, TimelineViewDefaultContext>.Updates,
+    _ documented: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
+  ) throws(RunStop) {
+    var left = swiftui.makeIterator()
+    var right = documented.makeIterator()
+    var nextLeft = left.next()
+    var nextRight = right.next()
+    while remaining > 0 {
+      let leftTime = nextLeft?.time.timeIntervalSinceReferenceDate ?? .infinity
+      let rightTime = nextRight?.time.timeIntervalSinceReferenceDate ?? .infinity
+      let time = min(leftTime, rightTime)
+      guard time < .infinity, let cadence = (nextLeft ?? nextRight)?.context.cadence else { return }
+      var shownLeft: Double?
+      var shownRight: Double?
+      if leftTime == time {
+        shownLeft = nextLeft!.context.date.timeIntervalSinceReferenceDate
+        nextLeft = left.next()
+      }
+      if rightTime == time {
+        shownRight = nextRight!.context.date.timeIntervalSinceReferenceDate
+        nextRight = right.next()
+      }
+      try wait(until: time)
+      try report.comparison(at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence)
+      if invocation.live { try report.flush() }
+      remaining -= 1
+    }
+  }
+
+  /// In live mode, flushes what is written and sleeps until `time`.
+  private mutating func wait(until time: Double) throws(RunStop) {
+    guard invocation.live else { return }
+    try report.flush()
+    if time > LiveClock.now(), !LiveClock.wait(until: time) { throw .stopSignal }
+    if LiveClock.stopRequested { throw .stopSignal }
+  }
+}
