@@ -9,10 +9,14 @@ enum DecimalNumber {
   /// Reads `[+|-]digits[.digits][e[+|-]digits]` (at least one digit) as a finite `Double`.
   static func parse(_ text: String) -> Result<Double, Failure> {
     if text.isEmpty { return .failure(Failure(reason: "expected a number of seconds (e.g. 2.5)")) }
+    let word = text.lowercased().trimmingPrefix(while: { $0 == "+" || $0 == "-" })
+    if ["nan", "inf", "infinity"].contains(word) {
+      return .failure(Failure(reason: "must be a finite number of seconds"))
+    }
     guard isDecimal(text), let value = Double(text) else {
       return .failure(Failure(reason: "not a decimal number (e.g. 2.5)"))
     }
-    guard value.isFinite else { return .failure(Failure(reason: "is too large to be a number of seconds")) }
+    guard value.isFinite else { return .failure(Failure(reason: "is too large (beyond the range of a Double)")) }
     return .success(value)
   }
 

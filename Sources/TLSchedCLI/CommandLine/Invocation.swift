@@ -146,7 +146,7 @@ private struct ArgumentChecker {
       }
       return t
     case .failure(let error):
-      throw invalid(name, text, error.reason + " (e.g. \(DateReader.example))")
+      throw invalid(name, text, DateReader.explain(error))
     }
   }
 
@@ -215,7 +215,7 @@ private struct ArgumentChecker {
       case .success(let t): dates.append(t)
       case .failure(let error):
         throw CommandLineError(
-          .usage, "The value '\(Quoted(text))' is invalid for '<date>': \(error.reason) (e.g. \(DateReader.example))",
+          .usage, "The value '\(Quoted(text))' is invalid for '<date>': \(DateReader.explain(error))",
           command: command.name)
       }
     }
@@ -226,4 +226,9 @@ private struct ArgumentChecker {
 extension DateReader {
   /// The date error messages offer as an example of what is accepted.
   static let example = "2025-01-01T00:00:00Z"
+
+  /// Why a date was rejected, with an example of an accepted one unless the reason already gives it.
+  static func explain(_ error: DateReadError) -> String {
+    error.reason.contains(example) ? error.reason : "\(error.reason) (e.g. \(example))"
+  }
 }

@@ -156,10 +156,9 @@ enum CompletionScript {
         var line = "complete -c tlsched -n \(condition) -l \(option.name)"
         if let short = option.shortName { line += " -s \(short)" }
         if !option.isFlag {
-          line += " -r"
-          if option.name == "file" {
-            line += " -F"
-          } else if let values = values(for: option) {
+          // Only --file completes to paths; other values are dates, numbers or names.
+          line += option.name == "file" ? " -r -F" : " -r -f"
+          if let values = values(for: option) {
             line += " -a '\(values.joined(separator: " "))'"
           }
         }

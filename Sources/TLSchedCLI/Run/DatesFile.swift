@@ -73,13 +73,14 @@ enum DatesFile {
         case .failure(let error):
           throw CommandLineError(
             .data,
-            "Line \(lineNumber) of \(name): '\(Quoted(bytes: line))' is not a date: \(error.reason) (e.g. \(DateReader.example))",
+            "Line \(lineNumber) of \(name): '\(Quoted(bytes: line))' is not a date: \(DateReader.explain(error))",
             command: command)
         }
       }
     }
     guard !dates.isEmpty else {
-      throw CommandLineError(.data, "\(name.prefix(1).uppercased() + name.dropFirst()) has no dates", command: command)
+      let source = name == "standard input" ? "on standard input" : "in '\(Quoted(name))'"
+      throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
   }

@@ -37,7 +37,7 @@ struct ScheduleRun: ~Copyable {
       }
     } catch .unprintable(let t) {
       notes.append(
-        "Note: stopped at a date outside years 0001–9999 in \(invocation.zone.name) (\(t >= 0 ? "after" : "before") what can be printed)")
+        "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print")
     } catch .stopSignal {
       try report.end()
       LiveClock.stopAsSignalled()
@@ -45,7 +45,7 @@ struct ScheduleRun: ~Copyable {
     if let stalled = stall.date {
       var writer = DateWriter(zone: invocation.zone)
       notes.append(
-        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to advance a date that large")
+        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to move a date that large, so every later date would repeat it")
     }
     try report.end()
     return notes
