@@ -12,8 +12,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 shift || true
 
+# One -sanitize flag naming both: given as two flags, ASan drops the coverage libFuzzer needs.
 swift build -c release --product tlsched-fuzz --scratch-path .build-fuzz \
-  -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address -Xswiftc -DFUZZING >&2
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >&2
 
 # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
 mkdir -p fuzz/corpus-run fuzz/artifacts
@@ -23,5 +24,5 @@ cp -n fuzz/corpus/* fuzz/corpus-run/ 2>/dev/null || true
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 .build-fuzz/release/tlsched-fuzz fuzz/corpus-run \
-  -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+  -max_total_time="$seconds" -max_len=512 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"

@@ -17,12 +17,12 @@ import TLSchedCLI
   @_silgen_name("LLVMFuzzerRunDriver")
   func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
   ) -> Int32
 
   var argc = CommandLine.argc
-  var argv = CommandLine.unsafeArgv
+  var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv
   exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
 #else
   let message = "tlsched-fuzz: built without fuzzing; run fuzz/run.sh SECONDS instead.\n"

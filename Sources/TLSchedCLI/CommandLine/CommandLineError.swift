@@ -92,7 +92,14 @@ struct Quoted: CustomStringConvertible {
     var text = ""
     var index = 0
     while index < shown.count {
-      let width = Self.sequenceLength(lead: shown[index])
+      let byte = shown[index]
+      if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "'"), byte != UInt8(ascii: "\\") {
+        // Printable ASCII, by far the most common, needs no checks.
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+        index += 1
+        continue
+      }
+      let width = Self.sequenceLength(lead: byte)
       if width > 0, index + width <= shown.count,
         let character = String(validating: shown[index..<index + width], as: UTF8.self),
         let scalar = character.unicodeScalars.first

@@ -3,6 +3,8 @@ enum Suggestions {
   /// The candidate nearest to `word` by edit distance, if it is close enough to
   /// be a plausible typo (at most a third of the word's length, and at most 3).
   static func closest(to word: String, among candidates: [String]) -> String? {
+    // No name is long; a long word is no typo of one, and comparing it would cost its length squared.
+    guard word.utf8.count <= 64 else { return nil }
     let limit = min(3, max(1, word.count / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds tlsched as a static release binary and installs it, its manual page and
+# its shell completions under PREFIX (default /usr/local).
+#
+#   scripts/install.sh [PREFIX]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+prefix="${1:-/usr/local}"
+
+# -static-executable links everything, Foundation's ICU time-zone data included,
+# so the binary starts in about a millisecond and needs nothing installed.
+swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product tlsched >&2
+binary="$(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --show-bin-path)/tlsched"
+
+install -D -m 755 "$binary" "$prefix/bin/tlsched"
+install -D -m 644 docs/tlsched.1 "$prefix/share/man/man1/tlsched.1"
+mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
+  "$prefix/share/fish/vendor_completions.d"
+"$prefix/bin/tlsched" completions bash > "$prefix/share/bash-completion/completions/tlsched"
+"$prefix/bin/tlsched" completions zsh > "$prefix/share/zsh/site-functions/_tlsched"
+"$prefix/bin/tlsched" completions fish > "$prefix/share/fish/vendor_completions.d/tlsched.fish"
+echo "installed $prefix/bin/tlsched" >&2
