@@ -37,6 +37,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
 
   /// Returns `startDate` and every interval after it, or nothing when paused or
   /// in low-frequency mode.
+  @inlinable
   public func entries(from startDate: Date, mode: Mode) -> Entries {
     Entries(
       upcoming: paused || mode == .lowFrequency ? nil : startDate,
@@ -48,15 +49,17 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   /// - Important: Unless empty, the sequence never ends; bound it with
   ///   `prefix(_:)` before collecting it.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
-    private var upcoming: Date?
-    private let interval: TimeInterval
+    @usableFromInline var upcoming: Date?
+    @usableFromInline let interval: TimeInterval
 
+    @inlinable
     init(upcoming: Date?, interval: TimeInterval) {
       self.upcoming = upcoming
       self.interval = interval
     }
 
     /// Returns the next date, or `nil` if the schedule is paused or in low-frequency mode.
+    @inlinable
     public mutating func next() -> Date? {
       guard let date = upcoming else { return nil }
       upcoming = date.addingTimeInterval(interval)

@@ -53,8 +53,12 @@ struct MinuteBoundaries: @unchecked Sendable {
   mutating func boundary(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if let span = safeSpan(around: t) {
+      let offset = Double(span.offset)
+      // Only a date exactly on a minute is followed by the date 60 s later; the
+      // calendar may have taken a date a hair past one as "on" it (see roundingMargin).
+      let onMinute = ((t + offset) / 60).rounded(.down) * 60 - offset == t
       let next = t + 60
-      if isSafe(next, in: span) { return Date(timeIntervalSinceReferenceDate: next) }
+      if onMinute, isSafe(next, in: span) { return Date(timeIntervalSinceReferenceDate: next) }
     }
     return CalendarMinutes.boundary(after: date, calendar: calendar)
   }

@@ -32,6 +32,7 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   /// `startDate` is before the schedule's start, the earliest one at or after it).
   ///
   /// - Complexity: O(1); each entry is then produced in O(1).
+  @inlinable
   public func entries(from startDate: Date, mode: Mode) -> Entries {
     // `truncatingRemainder` keeps the sign of the dividend, which is what moves
     // the first entry forward, not back, when asked from before the start date.
@@ -48,15 +49,17 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   /// - Important: The sequence never ends; bound it with `prefix(_:)` or
   ///   `prefix(while:)` before collecting it.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
-    private var upcoming: Date
-    private let interval: TimeInterval
+    @usableFromInline var upcoming: Date
+    @usableFromInline let interval: TimeInterval
 
+    @inlinable
     init(first: Date, interval: TimeInterval) {
       self.upcoming = first
       self.interval = interval
     }
 
     /// Returns the next date of the grid; never `nil`.
+    @inlinable
     public mutating func next() -> Date? {
       let date = upcoming
       upcoming = date.addingTimeInterval(interval)

@@ -11,6 +11,13 @@ extension TimelineView {
 
     /// The content the closure built for this update.
     public let content: Content
+
+    @inlinable
+    init(time: Date, context: TimelineViewDefaultContext, content: Content) {
+      self.time = time
+      self.context = context
+      self.content = content
+    }
   }
 
   /// Runs the view over simulated time and returns its updates, lazily.
@@ -54,9 +61,9 @@ extension TimelineView {
 
   /// The updates of a timeline view over simulated time, produced lazily.
   public struct Updates: Sequence, IteratorProtocol {
-    private let content: (TimelineViewDefaultContext) -> Content
-    private var timeline: UpdateTimeline<Schedule.Entries.Iterator>
-    private let until: Date?
+    @usableFromInline let content: (TimelineViewDefaultContext) -> Content
+    @usableFromInline var timeline: UpdateTimeline<Schedule.Entries.Iterator>
+    @usableFromInline let until: Date?
 
     /// The cadence every update of this run has.
     public let cadence: TimelineViewDefaultContext.Cadence
@@ -83,6 +90,7 @@ extension TimelineView {
     }
 
     /// Returns the next update, or `nil` when the view will not change again.
+    @inlinable
     public mutating func next() -> Update? {
       guard let (time, date) = timeline.next() else { return nil }
       if let until, time > until {

@@ -53,6 +53,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     public let cadence: Cadence
 
     /// Creates a context showing `date` at `cadence`.
+    @inlinable
     public init(date: Date, cadence: Cadence) {
       self.date = date
       self.cadence = cadence
@@ -67,6 +68,7 @@ public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSc
 extension TimelineView.Context.Cadence {
   /// The shortest time between two updates at this cadence: none when live,
   /// one second, or one minute.
+  @inlinable
   public var minimumSpacing: TimeInterval {
     switch self {
     case .live: 0

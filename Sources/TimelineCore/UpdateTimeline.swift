@@ -4,25 +4,29 @@ import Foundation
 /// which date it shows, under either ``TimelineUpdateModel``.
 ///
 /// Kept apart from the view so that it is generic only over the entries'
-/// iterator, not over the view's content.
+/// iterator, not over the view's content. It is inlinable so that clients
+/// specialise it for their schedule: generic code run unspecialised across the
+/// module boundary is several times slower.
+@usableFromInline
 struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
-  private var entries: Entries
+  @usableFromInline internal var entries: Entries
   /// Entries already read from the iterator but not yet used (at most two).
-  private var lookahead: [Date] = []
-  private var exhausted = false
-  private let createdAt: Date
-  private let model: TimelineUpdateModel
+  @usableFromInline internal var lookahead: [Date] = []
+  @usableFromInline internal var exhausted = false
+  @usableFromInline internal let createdAt: Date
+  @usableFromInline internal let model: TimelineUpdateModel
   /// At least this long between two updates (the cadence's spacing).
-  var minimumSpacing: TimeInterval = 0
+  @usableFromInline var minimumSpacing: TimeInterval = 0
 
-  private var started = false
-  private var finished = false
-  private var lastUpdate = Date.distantPast
+  @usableFromInline internal var started = false
+  @usableFromInline internal var finished = false
+  @usableFromInline internal var lastUpdate = Date.distantPast
   /// The date on screen.
-  private var shown = Date.distantPast
+  @usableFromInline internal var shown = Date.distantPast
   /// The entry the view waits for next.
-  private var pending: Date?
+  @usableFromInline internal var pending: Date?
 
+  @inlinable
   init(entries: Entries, createdAt: Date, model: TimelineUpdateModel) {
     self.entries = entries
     self.createdAt = createdAt
@@ -30,15 +34,18 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
   }
 
   /// The schedule's first two entries, read ahead without being used up.
+  @inlinable
   mutating func peekFirstTwo() -> (Date?, Date?) {
     while lookahead.count < 2, let date = pull() { lookahead.append(date) }
     return (lookahead.first, lookahead.dropFirst().first)
   }
 
   /// Ends the timeline: no more updates.
+  @inlinable
   mutating func finish() { finished = true }
 
   /// The next update's time and the date it shows.
+  @inlinable
   mutating func next() -> (time: Date, date: Date)? {
     guard !finished else { return nil }
     if !started {
@@ -68,7 +75,8 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
     return nil
   }
 
-  private mutating func firstUpdate() -> (Date, Date) {
+  @inlinable
+  internal mutating func firstUpdate() -> (Date, Date) {
     switch model {
     case .swiftui:
       // SwiftUI shows the first entry, even a future one, then catches up.
@@ -88,27 +96,38 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
 
   /// SwiftUI's loop: while the awaited entry is due and another follows it, show it.
   /// The last entry of a finite schedule is therefore never shown.
-  private mutating func catchUpAsSwiftUI(to time: Date) {
-    while let due = pending, due <= time, let following = nextEntry() {
+  @inlinable
+  internal mutating func catchUpAsSwiftUI(to time: Date) {
+    while let due = pending, isDue(due, by: time), let following = nextEntry() {
       shown = due
       pending = following
     }
   }
 
   /// The documented rule: every entry due by `time` has been reached; show the latest.
-  private mutating func catchUpAsDocumented(to time: Date) {
-    while let due = pending, due <= time {
+  @inlinable
+  internal mutating func catchUpAsDocumented(to time: Date) {
+    while let due = pending, isDue(due, by: time) {
       shown = due
       pending = nextEntry()
     }
   }
 
-  private mutating func nextEntry() -> Date? {
+  /// Whether `entry` has fallen due by `time`. Compared as numbers: `Date`'s
+  /// `<=` is `!(>)`, which holds for NaN and would catch up on NaN entries forever.
+  @inlinable
+  internal func isDue(_ entry: Date, by time: Date) -> Bool {
+    entry.timeIntervalSinceReferenceDate <= time.timeIntervalSinceReferenceDate
+  }
+
+  @inlinable
+  internal mutating func nextEntry() -> Date? {
     if !lookahead.isEmpty { return lookahead.removeFirst() }
     return pull()
   }
 
-  private mutating func pull() -> Date? {
+  @inlinable
+  internal mutating func pull() -> Date? {
     guard !exhausted else { return nil }
     if let date = entries.next() { return date }
     exhausted = true

@@ -1,0 +1,359 @@
+import Foundation
+import Testing
+import TimelineCore
+
+/// Stands in for the view of Apple's `TimelineView` example.
+struct AnalogTimerView: Equatable {
+  var date: Date
+  var showSeconds: Bool
+}
+
+/// One update, reduced to when it happened and the date it showed (seconds since 2001).
+struct Shown: Equatable, Sendable, CustomStringConvertible {
+  let at: Double
+  let shows: Double
+
+  init(_ at: Double, _ shows: Double) {
+    self.at = at
+    self.shows = shows
+  }
+
+  var description: String { "(at \(at): \(shows))" }
+}
+
+/// The updates of a view over `schedule` created at `createdAt`: at most `limit`
+/// of them, so that endless schedules can be compared too.
+func shownUpdates<Schedule: TimelineSchedule>(
+  _ schedule: Schedule, createdAt: Double, mode: TimelineScheduleMode = .normal,
+  model: TimelineUpdateModel = .swiftui, cadence: TimelineViewDefaultContext.Cadence? = nil,
+  until: Double? = nil, limit: Int = 100
+) -> [Shown] {
+  let view = TimelineView(schedule) { $0.date }
+  return view.updates(
+    createdAt: d(createdAt), mode: mode, model: model, cadence: cadence, until: until.map(d)
+  )
+  .prefix(limit)
+  .map { Shown($0.time.timeIntervalSinceReferenceDate, $0.content.timeIntervalSinceReferenceDate) }
+}
+
+/// A row of SEMANTICS.md's table of updates for explicit dates and a view created at 100.
+struct ModelRow: Sendable, CustomTestStringConvertible {
+  let dates: [Double]
+  let model: TimelineUpdateModel
+  let expected: [Shown]
+  let location: SourceLocation
+
+  init(
+    _ dates: [Double], _ model: TimelineUpdateModel, _ expected: [Shown],
+    location: SourceLocation = #_sourceLocation
+  ) {
+    self.dates = dates
+    self.model = model
+    self.expected = expected
+    self.location = location
+  }
+
+  var testDescription: String { "\(model) \(dates) → \(expected)" }
+}
+
+@Suite struct TimelineViewTests {
+  static let createdAt = 100.0
+
+  static let table: [ModelRow] = [
+    // SwiftUI shows the first entry even when it lies in the future, and never
+    // reaches the last entry of a finite schedule.
+    ModelRow([110, 112], .swiftui, [Shown(100, 110)]),
+    ModelRow([80, 90], .swiftui, [Shown(100, 80)]),
+    ModelRow([80, 90, 110, 120], .swiftui, [Shown(100, 90), Shown(110, 110)]),
+    ModelRow([], .swiftui, [Shown(100, 100)]),
+    // Apple's documentation.
+    ModelRow([110, 112], .documented, [Shown(100, 100), Shown(110, 110), Shown(112, 112)]),
+    ModelRow([80, 90], .documented, [Shown(100, 90)]),
+    ModelRow(
+      [80, 90, 110, 120], .documented, [Shown(100, 90), Shown(110, 110), Shown(120, 120)]),
+    ModelRow([], .documented, [Shown(100, 100)]),
+    // Worked out from the two models' rules in SEMANTICS.md.
+    ModelRow([100, 110], .swiftui, [Shown(100, 100)]),
+    ModelRow([100, 110], .documented, [Shown(100, 100), Shown(110, 110)]),
+    ModelRow([90, 110, 130], .swiftui, [Shown(100, 90), Shown(110, 110)]),
+    ModelRow([90, 110, 130], .documented, [Shown(100, 90), Shown(110, 110), Shown(130, 130)]),
+  ]
+
+  /// The whole run: a finite schedule's updates end, so comparing the complete
+  /// array also checks that nothing follows.
+  @Test(arguments: table)
+  func explicitDatesUpdateTheViewAsTheModelSays(_ row: ModelRow) {
+    let updates = shownUpdates(
+      .explicit(row.dates.map(d)), createdAt: Self.createdAt, model: row.model)
+    #expect(updates == row.expected, sourceLocation: row.location)
+  }
+
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func anExhaustedScheduleEndsTheUpdatesForGood(_ model: TimelineUpdateModel) {
+    let view = TimelineView(.explicit([d(80), d(90), d(110), d(120)])) { $0.date }
+    var updates = view.updates(createdAt: d(100), model: model)
+    while updates.next() != nil {}
+    #expect(updates.next() == nil)
+    #expect(updates.next() == nil)
+  }
+
+  /// SwiftUI replaces a first entry that is not finite with the creation time,
+  /// and never reaches a NaN next entry (NaN ≤ now is false).
+  @Test func aFirstEntryThatIsNotANumberIsReplacedByTheCreationTime() {
+    #expect(shownUpdates(.explicit([d(.nan), d(.nan)]), createdAt: 100) == [Shown(100, 100)])
+  }
+
+  /// The same with an endless schedule of NaN dates (a periodic one by 0 s).
+  @Test func anEndlessScheduleOfNaNDatesShowsTheCreationTimeOnce() {
+    #expect(shownUpdates(.periodic(from: d(0), by: 0), createdAt: 100) == [Shown(100, 100)])
+  }
+
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func anEmptyScheduleGivesExactlyOneUpdateShowingTheCreationTime(_ model: TimelineUpdateModel) {
+    let view = TimelineView(.explicit([Date]())) { $0.date }
+    let updates = Array(view.updates(createdAt: d(100), model: model))
+    #expect(updates.count == 1)
+    #expect(updates.first?.time == d(100))
+    #expect(updates.first?.context.date == d(100))
+  }
+
+  /// Apple's `entries(from:mode:)` documentation: created at 10:09:55 with
+  /// entries 10:09:00, 10:10:00, …, the view first updates at 10:09:55 with the
+  /// 10:09:00 entry, then at the start of every minute.
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func aViewCreatedMidMinuteFirstShowsThatMinutesStart(_ model: TimelineUpdateModel) {
+    let created = wallClock(2024, 6, 14, 10, 9, 55).timeIntervalSinceReferenceDate
+    let minute = { (m: Int) in wallClock(2024, 6, 14, 10, m).timeIntervalSinceReferenceDate }
+    let updates = shownUpdates(
+      .everyMinute(in: zone("UTC")), createdAt: created, model: model, limit: 3)
+    #expect(
+      updates == [
+        Shown(created, minute(9)), Shown(minute(10), minute(10)), Shown(minute(11), minute(11)),
+      ])
+  }
+
+  /// A periodic schedule starting after the view is created (S = 100, I = 60,
+  /// created at 10): its entries are 40, 100, 160, …
+  @Test(arguments: [
+    // SwiftUI shows the first entry, 40, straight away.
+    (
+      TimelineUpdateModel.swiftui,
+      [Shown(10, 40), Shown(100, 100), Shown(160, 160), Shown(220, 220)]
+    ),
+    // The documentation shows the creation time until the first entry.
+    (
+      .documented,
+      [Shown(10, 10), Shown(40, 40), Shown(100, 100), Shown(160, 160), Shown(220, 220)]
+    ),
+  ])
+  func aPeriodicScheduleStartingInTheFutureUpdatesAsTheModelSays(
+    _ model: TimelineUpdateModel, _ expected: [Shown]
+  ) {
+    let updates = shownUpdates(
+      .periodic(from: d(100), by: 60), createdAt: 10, model: model, until: 220)
+    #expect(updates == expected)
+  }
+
+  /// No update is later than `until`; one exactly at `until` still happens.
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func untilStopsTheUpdatesAfterTheDate(_ model: TimelineUpdateModel) {
+    let schedule = PeriodicTimelineSchedule(from: d(0), by: 10)
+    #expect(
+      shownUpdates(schedule, createdAt: 0, model: model, until: 30)
+        == [Shown(0, 0), Shown(10, 10), Shown(20, 20), Shown(30, 30)])
+    #expect(
+      shownUpdates(schedule, createdAt: 0, model: model, until: 29.5)
+        == [Shown(0, 0), Shown(10, 10), Shown(20, 20)])
+  }
+
+  // MARK: Cadence
+
+  @Test func cadencesAreOrderedFromLiveToMinutes() {
+    typealias Cadence = TimelineViewDefaultContext.Cadence
+    #expect(Cadence.live < .seconds)
+    #expect(Cadence.seconds < .minutes)
+    #expect(Cadence.live < .minutes)
+  }
+
+  /// Schedules whose low-frequency entries give each cadence estimate.
+  enum Sample: String, CaseIterable, Sendable {
+    case periodicBySecond, periodicByMinute, everyMinute, animation, singleExplicitDate
+    case explicitFourteenSecondsApart, explicitSixteenSecondsApart
+
+    /// Apple's rule: first two low-frequency entries less than 15 s apart → seconds;
+    /// further apart, or fewer than two → minutes.
+    var expectedLowFrequencyCadence: TimelineViewDefaultContext.Cadence {
+      switch self {
+      case .periodicBySecond, .explicitFourteenSecondsApart: .seconds
+      case .periodicByMinute, .everyMinute, .animation, .singleExplicitDate,
+        .explicitSixteenSecondsApart:
+        .minutes
+      }
+    }
+
+    func cadences(
+      mode: TimelineScheduleMode, override: TimelineViewDefaultContext.Cadence? = nil
+    ) -> [TimelineViewDefaultContext.Cadence] {
+      switch self {
+      case .periodicBySecond: run(.periodic(from: d(0), by: 1), mode, override)
+      case .periodicByMinute: run(.periodic(from: d(0), by: 60), mode, override)
+      case .everyMinute: run(.everyMinute(in: zone("UTC")), mode, override)
+      case .animation: run(.animation, mode, override)
+      case .singleExplicitDate: run(.explicit([d(200)]), mode, override)
+      case .explicitFourteenSecondsApart:
+        run(.explicit([d(90), d(104), d(118)]), mode, override)
+      case .explicitSixteenSecondsApart:
+        run(.explicit([d(90), d(106), d(122)]), mode, override)
+      }
+    }
+
+    /// The cadence the run reports, followed by each update's.
+    private func run<Schedule: TimelineSchedule>(
+      _ schedule: Schedule, _ mode: TimelineScheduleMode,
+      _ override: TimelineViewDefaultContext.Cadence?
+    ) -> [TimelineViewDefaultContext.Cadence] {
+      let updates = TimelineView(schedule) { $0.cadence }.updates(
+        createdAt: d(100), mode: mode, cadence: override, until: d(400))
+      return [updates.cadence] + updates.prefix(3).flatMap { [$0.context.cadence, $0.content] }
+    }
+  }
+
+  @Test(arguments: Sample.allCases)
+  func inNormalModeTheCadenceIsLive(_ sample: Sample) {
+    let cadences = sample.cadences(mode: .normal)
+    #expect(cadences.count >= 3)
+    #expect(cadences.allSatisfy { $0 == .live }, "\(cadences)")
+  }
+
+  @Test(arguments: Sample.allCases)
+  func inLowFrequencyModeTheCadenceIsEstimatedFromTheFirstTwoEntries(_ sample: Sample) {
+    let cadences = sample.cadences(mode: .lowFrequency)
+    #expect(cadences.count >= 3)
+    #expect(cadences.allSatisfy { $0 == sample.expectedLowFrequencyCadence }, "\(cadences)")
+  }
+
+  @Test(arguments: Sample.allCases, TimelineViewDefaultContext.Cadence.allCases)
+  func theCallersCadenceOverridesTheEstimate(
+    _ sample: Sample, _ cadence: TimelineViewDefaultContext.Cadence
+  ) {
+    for mode in [TimelineScheduleMode.normal, .lowFrequency] {
+      let cadences = sample.cadences(mode: mode, override: cadence)
+      #expect(cadences.count >= 3)
+      #expect(cadences.allSatisfy { $0 == cadence }, "\(mode): \(cadences)")
+    }
+  }
+
+  // MARK: Throttling
+
+  /// Low-frequency mode, a periodic schedule every 0.25 s (dyadic, so the sums
+  /// below are exact), created between two entries. The estimated cadence is
+  /// seconds; at most one update a second, each showing the latest entry due.
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func atSecondsCadenceUpdatesAreAtLeastASecondApartAndShowTheLatestDueEntry(
+    _ model: TimelineUpdateModel
+  ) {
+    let view = TimelineView(.periodic(from: d(0), by: 0.25)) { $0 }
+    let updates = Array(
+      view.updates(createdAt: d(0.375), mode: .lowFrequency, model: model).prefix(40))
+    #expect(updates.count == 40)
+    #expect(updates.allSatisfy { $0.context.cadence == .seconds })
+    expectThrottled(
+      updates.map {
+        Shown(
+          $0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate)
+      }, spacing: 1, grid: 0.25)
+  }
+
+  @Test(arguments: TimelineUpdateModel.allCases)
+  func atMinutesCadenceUpdatesAreAtLeastAMinuteApartAndShowTheLatestDueEntry(
+    _ model: TimelineUpdateModel
+  ) {
+    let updates = shownUpdates(
+      .periodic(from: d(0), by: 0.25), createdAt: 0.375, mode: .lowFrequency, model: model,
+      cadence: .minutes, limit: 20)
+    #expect(updates.count == 20)
+    expectThrottled(updates, spacing: 60, grid: 0.25)
+  }
+
+  /// Live cadence does not throttle: every entry of a 0.25 s schedule is shown.
+  @Test func atLiveCadenceEveryEntryIsShown() {
+    let updates = shownUpdates(.periodic(from: d(0), by: 0.25), createdAt: 0.375, limit: 5)
+    #expect(
+      updates == [
+        Shown(0.375, 0.25), Shown(0.5, 0.5), Shown(0.75, 0.75), Shown(1, 1), Shown(1.25, 1.25),
+      ])
+  }
+
+  /// Checks that `updates` are at least `spacing` apart, that each shows the latest
+  /// multiple of `grid` at or before its time, and that the view keeps moving.
+  private func expectThrottled(
+    _ updates: [Shown], spacing: Double, grid: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var violations: [String] = []
+    for update in updates where update.shows != (update.at / grid).rounded(.down) * grid {
+      violations.append("\(update) does not show the latest entry due")
+    }
+    for (previous, next) in zip(updates, updates.dropFirst()) {
+      if next.at < previous.at + spacing { violations.append("\(previous) then \(next): too soon") }
+      if next.shows <= previous.shows { violations.append("\(previous) then \(next): no progress") }
+      // Throttled, not starved: with entries every `grid` s, one is due long
+      // before twice the spacing has passed.
+      if next.at > previous.at + 2 * spacing {
+        violations.append("\(previous) then \(next): too late")
+      }
+    }
+    #expect(violations.isEmpty, "\(violations.prefix(5))", sourceLocation: sourceLocation)
+  }
+
+  // MARK: Content
+
+  /// Apple's example, unchanged. Created half a second into a 1 s schedule: the
+  /// view shows the second that began, then ticks every second with its second hand.
+  @Test func applesAnalogTimerExampleCompilesAndShowsTheSecondHandWhenLive() {
+    let startDate = d(0)
+    let view = TimelineView(.periodic(from: startDate, by: 1)) { context in
+      AnalogTimerView(date: context.date, showSeconds: context.cadence <= .seconds)
+    }
+    let updates = Array(view.updates(createdAt: d(0.5)).prefix(3))
+    #expect(seconds(updates.map(\.time)) == [0.5, 1, 2])
+    #expect(
+      updates.map(\.content) == [
+        AnalogTimerView(date: d(0), showSeconds: true),
+        AnalogTimerView(date: d(1), showSeconds: true),
+        AnalogTimerView(date: d(2), showSeconds: true),
+      ])
+    // With the wrist down the system drops to minutes, and the hand goes away.
+    let dimmed = Array(
+      view.updates(createdAt: d(0.5), mode: .lowFrequency, cadence: .minutes).prefix(2))
+    #expect(dimmed.map(\.content.showSeconds) == [false, false])
+  }
+
+  /// What the content closure builds from the context it is given.
+  struct Rendered: Equatable {
+    let date: Date
+    let cadence: TimelineViewDefaultContext.Cadence
+    let label: String
+
+    init(_ context: TimelineViewDefaultContext) {
+      date = context.date
+      cadence = context.cadence
+      label = "\(context.date.timeIntervalSinceReferenceDate) @ \(context.cadence)"
+    }
+  }
+
+  /// The content of each update is what the closure built from that update's
+  /// context, and the closure sees exactly those contexts, in order.
+  @Test func eachUpdatesContentIsBuiltFromItsContext() {
+    final class Log { var contexts: [TimelineViewDefaultContext] = [] }
+    let log = Log()
+    let view = TimelineView(.explicit([80.0, 90, 110, 120].map(d))) { context in
+      log.contexts.append(context)
+      return Rendered(context)
+    }
+    let updates = Array(view.updates(createdAt: d(100), model: .documented))
+    #expect(updates.map(\.context.date) == [d(90), d(110), d(120)])
+    #expect(updates.map(\.content) == updates.map { Rendered($0.context) })
+    #expect(log.contexts == updates.map(\.context))
+  }
+}
