@@ -14,6 +14,8 @@ swift build -c release --static-swift-stdlib -Xswiftc -static-executable --produ
 binary="$(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --show-bin-path)/tlsched"
 
 install -D -m 755 "$binary" "$prefix/bin/tlsched"
+# Without its debug sections the binary is smaller and starts faster (fewer pages to map).
+if command -v strip >/dev/null; then strip "$prefix/bin/tlsched"; fi
 install -D -m 644 docs/tlsched.1 "$prefix/share/man/man1/tlsched.1"
 mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
   "$prefix/share/fish/vendor_completions.d"
