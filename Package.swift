@@ -17,6 +17,9 @@ let package = Package(
     // libFuzzer entry point; an ordinary build links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TLSchedCLI"]),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),
-    .testTarget(name: "tlschedTests", dependencies: ["TLSchedCLI", "TimelineCore", "tlsched"]),
+    .testTarget(
+      name: "tlschedTests", dependencies: ["TLSchedCLI", "TimelineCore", "tlsched"],
+      // Expected outputs, read by path from the tests.
+      exclude: ["Golden"]),
   ]
 )

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// Finds the starts of wall-clock minutes the way SwiftUI's every-minute
 /// schedule does, through `Calendar`, with a fast path where it provably agrees.

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// A schedule that fires at regular intervals on a grid anchored at a start date.
 ///

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// A type that provides the dates at which a timeline view updates.
 ///

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// A headless model of SwiftUI's `TimelineView`: a schedule, and the content it
 /// builds for each update.

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// The state machine behind ``TimelineView/Updates``: when a view updates and
 /// which date it shows, under either ``TimelineUpdateModel``.

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// A time zone's UTC offset over a stretch of time, and how far that stretch
 /// reaches: the answer ``ZoneOffsetCursor`` caches.

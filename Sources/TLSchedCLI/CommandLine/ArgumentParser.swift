@@ -65,7 +65,10 @@ enum ArgumentParser {
 
   private static func parseHelp(_ words: [String]) throws(CommandLineError) -> Request {
     let names = words.filter { $0 != "-h" && $0 != "--help" }
-    guard let name = names.first else { return .help(command: nil) }
+    guard let name = names.first else {
+      // `tlsched help --help` is the help command's own page, like any `X --help`.
+      return .help(command: names.count < words.count ? Commands.helpCommand.name : nil)
+    }
     if names.count > 1 { throw .unexpectedArgument(names[1], in: Commands.helpCommand) }
     guard let command = Commands.named(name) else { throw .unknownCommand(name) }
     return .help(command: command.name)

@@ -83,12 +83,21 @@ struct Quoted: CustomStringConvertible {
   static let maximumLength = 60
 
   let bytes: [UInt8]
+  let limit: Int
 
-  init(_ word: String) { self.bytes = Array(word.utf8) }
-  init(bytes: some Collection<UInt8>) { self.bytes = Array(bytes) }
+  /// Quotes `word`, cut after `limit` bytes (paths are given in full: a cut one names no file).
+  init(_ word: String, limit: Int = Quoted.maximumLength) {
+    self.bytes = Array(word.utf8)
+    self.limit = limit
+  }
+
+  init(bytes: some Collection<UInt8>) {
+    self.bytes = Array(bytes)
+    self.limit = Self.maximumLength
+  }
 
   var description: String {
-    let shown = Array(bytes.prefix(Self.maximumLength))
+    let shown = Array(bytes.prefix(limit))
     var text = ""
     var index = 0
     while index < shown.count {
@@ -112,7 +121,7 @@ struct Quoted: CustomStringConvertible {
         index += 1
       }
     }
-    if bytes.count > Self.maximumLength { text += "… (\(bytes.count) bytes)" }
+    if bytes.count > limit { text += "… (\(bytes.count) bytes)" }
     return text
   }
 

@@ -26,7 +26,7 @@ enum DecimalNumber {
     let digits = text.hasPrefix("+") ? text.dropFirst() : text[...]
     if text.hasPrefix("-"), isDecimal(text) { return .failure(Failure(reason: "must be 0 or more")) }
     guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }) else {
-      let reason = isDecimal(text) ? "must be a whole number" : "expected a whole number or 'all'"
+      let reason = isDecimal(text) ? "must be a whole number, in digits" : "expected a whole number or 'all'"
       return .failure(Failure(reason: reason))
     }
     guard let count = Int(digits) else { return .failure(Failure(reason: "is too large (at most \(Int.max))")) }

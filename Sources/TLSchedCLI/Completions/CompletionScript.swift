@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// Shell completion scripts for `tlsched`, generated from ``Commands`` so they
 /// always offer exactly the commands, options and values the parser accepts.
@@ -133,8 +138,8 @@ enum CompletionScript {
   }
 
   private static func zshEscaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[")
-      .replacingOccurrences(of: "]", with: "\\]").replacingOccurrences(of: ":", with: "\\:")
+    text.replacing("'", with: "'\\''").replacing("[", with: "\\[")
+      .replacing("]", with: "\\]").replacing(":", with: "\\:")
   }
 
   // MARK: - fish
@@ -171,6 +176,6 @@ enum CompletionScript {
   }
 
   private static func fishEscaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    text.replacing("\\", with: "\\\\").replacing("'", with: "\\'")
   }
 }

@@ -15,7 +15,8 @@ import TimelineCore
 /// Dates are proleptic Gregorian, as in ISO 8601 (Foundation's own Gregorian
 /// calendar switches to Julian before 1582-10-15; this reader does not).
 /// Leap seconds, hour 24 and non-ASCII digits are refused. Every instant read
-/// lies in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z).
+/// lies in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z). The result is the
+/// `Double` nearest to the exact value (see ``instant(seconds:nanoseconds:)``).
 ///
 /// A time without a zone is a wall time in the reader's zone; see
 /// ``offset(forLocal:)`` for wall times a named zone skips or repeats.
@@ -31,6 +32,7 @@ struct DateReader {
   /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
   private static let unixTimeOfReferenceDate: Int64 = 978_307_200
 
+  /// The current time, asked only when the text is `now`.
   private let now: () -> Double
 
   /// The offset of a zone without transitions.
@@ -70,14 +72,23 @@ struct DateReader {
     return text.withUTF8 { read($0) }
   }
 
+  /// Reads `text` by its first byte: a digit starts an ISO date, `@` Unix time.
   private mutating func parse(_ text: UnsafeBufferPointer<UInt8>) throws(DateReadError) -> Double {
     var scanner = DateTextScanner(text)
     guard let first = scanner.current else { throw DateReadError(reason: "empty date") }
     if DateTextScanner.isDigit(first) { return try parseISO(&scanner) }
     if first == UInt8(ascii: "@") { return try parseUnix(&scanner) }
-    if text.elementsEqual("now".utf8) { return now() }
+    if text.starts(with: "now".utf8) {
+      scanner.advance(by: 3)
+      guard scanner.isAtEnd else {
+        throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
+      }
+      return now()
+    }
     if let reason = scanner.nonASCIIDigitReason(at: 0) { throw DateReadError(reason: reason) }
-    if first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), text.count > 1, DateTextScanner.isDigit(text[1]) {
+    if first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), text.count > 1,
+      DateTextScanner.isDigit(text[1])
+    {
       // ISO 8601's expanded years (+10000, -0001) are not part of the grammar.
       throw DateReadError(reason: "year must have 4 digits (0001–9999)")
     }
@@ -95,7 +106,9 @@ struct DateReader {
     }
     let run = scanner.asciiDigitRun()
     guard run > 0 else {
-      if let reason = scanner.nonASCIIDigitReason(at: scanner.index) { throw DateReadError(reason: reason) }
+      if let reason = scanner.nonASCIIDigitReason(at: scanner.index) {
+        throw DateReadError(reason: reason)
+      }
       throw DateReadError(reason: "expected Unix seconds after '@', like @1735689600")
     }
     // Any magnitude past 10^15 is out of range; stop growing there so that
@@ -128,7 +141,7 @@ struct DateReader {
     guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
       throw DateReader.outOfRange
     }
-    return Self.instant(seconds: seconds, nanoseconds: nanoseconds)
+    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant)
   }
 
   /// Reads `YYYY-MM-DDTHH:MM[:SS[.f]][zone]`, checking each field as it goes so
@@ -138,7 +151,9 @@ struct DateReader {
     guard year >= 1 else { throw DateReadError(reason: "year 0000 is out of range (0001–9999)") }
     try scanner.expect(UInt8(ascii: "-"), else: "expected '-' after the year")
     let month = try scanner.readField(digits: 2, else: "month must have 2 digits")
-    guard month >= 1 && month <= 12 else { throw DateReadError(reason: "month \(month) is out of range") }
+    guard month >= 1 && month <= 12 else {
+      throw DateReadError(reason: "month \(month) is out of range")
+    }
     try scanner.expect(UInt8(ascii: "-"), else: "expected '-' after the month")
     let day = try scanner.readField(digits: 2, else: "day must have 2 digits")
     guard day >= 1 && day <= 31 else { throw DateReadError(reason: "day \(day) is out of range") }
@@ -194,7 +209,7 @@ struct DateReader {
     guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
       throw DateReader.outOfRange
     }
-    return Self.instant(seconds: seconds, nanoseconds: nanoseconds)
+    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant)
   }
 
   /// The UTC offset that turns the wall time `local` (seconds since 2001 as if
@@ -220,7 +235,8 @@ struct DateReader {
     guard cursor != nil else { return fixedOffset }
     let wallTime = Double(local)
     let span = cursor!.span
-    if span.start <= wallTime - Self.transitionWindow && wallTime + Self.transitionWindow < span.end {
+    if span.start <= wallTime - Self.transitionWindow && wallTime + Self.transitionWindow < span.end
+    {
       return span.offset
     }
     // Any transition at or before wallTime - window applies (no offset exceeds
@@ -237,7 +253,13 @@ struct DateReader {
     return offset
   }
 
+  /// The error for instants outside years 0001–9999.
   private static let outOfRange = DateReadError(reason: "date is outside years 0001–9999")
+
+  /// The last `Double` before 10000-01-01T00:00:00Z. Near year 9999 a `Double`
+  /// holds about 30 µs, so 9999-12-31T23:59:59.999999999 rounds up to year
+  /// 10000; it is read as this instant instead, the nearest one in range.
+  private static let latestInstant = Double(CivilTime.endSecond).nextDown
 
   /// The `Double` nearest to `seconds + nanoseconds / 1e9` (nanoseconds in
   /// 0..<1e9), rounded once, so that reading the text a ``DateWriter`` printed
@@ -294,6 +316,9 @@ struct DateTextScanner {
   /// Moves past the next byte.
   mutating func advance() { index += 1 }
 
+  /// Moves past the next `count` bytes.
+  mutating func advance(by count: Int) { index += count }
+
   /// The number of ASCII digits from the current position on.
   func asciiDigitRun() -> Int {
     var end = index
@@ -309,10 +334,17 @@ struct DateTextScanner {
 
   /// Reads a field of exactly `digits` ASCII digits, or throws `reason` (or the
   /// non-ASCII-digit reason, when that is what stopped the run).
-  mutating func readField(digits: Int, else reason: String) throws(DateReadError) -> Int {
+  ///
+  /// With `followedByDigits`, the field may be the start of a longer run of
+  /// digits, as the hour is in a basic-format offset (`+0530`).
+  mutating func readField(
+    digits: Int, followedByDigits: Bool = false, else reason: String
+  ) throws(DateReadError) -> Int {
     let run = asciiDigitRun()
-    guard run == digits else {
-      if let nonASCII = nonASCIIDigitReason(at: index + run) { throw DateReadError(reason: nonASCII) }
+    guard run == digits || (followedByDigits && run > digits) else {
+      if let nonASCII = nonASCIIDigitReason(at: index + run) {
+        throw DateReadError(reason: nonASCII)
+      }
       throw DateReadError(reason: reason)
     }
     var value = 0
@@ -345,7 +377,8 @@ struct DateTextScanner {
   mutating func readOffset() throws(DateReadError) -> Int {
     let negative = current == UInt8(ascii: "-")
     index += 1
-    let hours = try readField(digits: 2, else: "offset hour must have 2 digits")
+    let hours = try readField(
+      digits: 2, followedByDigits: true, else: "offset hour must have 2 digits")
     guard hours <= 18 else { throw DateReadError(reason: "offset hour \(hours) is out of range") }
     var minutes = 0
     var seconds = 0
@@ -359,10 +392,16 @@ struct DateTextScanner {
     } else if asciiDigitRun() > 0 || nonASCIIDigitReason(at: index) != nil {
       minutes = try readField(digits: 2, else: "offset minute must have 2 digits")
     }
-    guard minutes <= 59 else { throw DateReadError(reason: "offset minute \(minutes) is out of range") }
-    guard seconds <= 59 else { throw DateReadError(reason: "offset second \(seconds) is out of range") }
+    guard minutes <= 59 else {
+      throw DateReadError(reason: "offset minute \(minutes) is out of range")
+    }
+    guard seconds <= 59 else {
+      throw DateReadError(reason: "offset second \(seconds) is out of range")
+    }
     let total = hours * 3600 + minutes * 60 + seconds
-    guard total <= 18 * 3600 else { throw DateReadError(reason: "offset out of range (at most ±18:00)") }
+    guard total <= 18 * 3600 else {
+      throw DateReadError(reason: "offset out of range (at most ±18:00)")
+    }
     return negative ? -total : total
   }
 

@@ -9,9 +9,13 @@ import TimelineCore
 ///     writer.string(1 / 120) // "2001-01-01T00:00:00.008333333Z"
 ///
 /// The text is `YYYY-MM-DDTHH:MM:SS`, a fraction, then the zone:
-/// - The instant is rounded to the nearest nanosecond, ties away from zero,
-///   carrying into the seconds. No fraction is printed when the nanoseconds are
-///   0; otherwise 3, 6 or 9 digits, the fewest that show it exactly.
+/// - The fraction has 3, 6 or 9 digits: the fewest whose text reads back as
+///   the same `Double` (``DateReader`` gives the nearest one), so reading what
+///   was printed gives the instant back. Where no such text exists (a `Double`
+///   finer than a nanosecond, within about 97 days of 2001), the instant is
+///   rounded to the nearest nanosecond, ties away from zero, carrying into the
+///   seconds, and printed with the fewest of 3, 6 or 9 digits that show it.
+///   A whole second has no fraction.
 /// - The zone is `Z` when it is always UTC, else the offset at that instant:
 ///   `±HH:MM`, or `±HH:MM:SS` for historic offsets with seconds
 ///   (Africa/Monrovia in 1960: `-00:44:30`); offset 0 prints `+00:00`.
@@ -24,9 +28,11 @@ struct DateWriter {
   /// The most bytes one date takes: `9999-12-31T23:59:59.123456789-00:44:30`.
   static let maximumLength = 38
 
-  /// `0001-01-01T00:00:00Z` with a day's slack on each side for offsets: instants
-  /// outside are refused before any conversion to integers.
+  /// Years 1–9999 with a day's slack on each side for offsets: instants outside
+  /// are refused before any conversion to integers, which could trap.
   private static let lowestSecond = Double(CivilTime.earliestSecond - CivilTime.secondsPerDay)
+
+  /// See ``lowestSecond``.
   private static let highestSecond = Double(CivilTime.endSecond + CivilTime.secondsPerDay)
 
   /// Whether dates end in `Z`.
@@ -67,14 +73,14 @@ struct DateWriter {
     var seconds = Int64(floorSeconds)
     var nanoseconds = 0
     if fraction != 0 {
-      nanoseconds = Self.nanoseconds(fraction, instantIsNegative: t < 0)
+      nanoseconds = Self.nanoseconds(of: t, seconds: seconds, fraction: fraction)
       if nanoseconds == 1_000_000_000 {
         seconds += 1
         nanoseconds = 0
       }
     }
-    // Transitions fall on whole seconds, so the rounded instant's whole second
-    // has the same offset as the instant itself.
+    // The offset is the printed (rounded) instant's, so that text and offset
+    // agree; transitions fall on whole seconds, so its whole second has it.
     let offset = cursor == nil ? fixedOffset : cursor!.offset(at: Double(seconds))
     let local = seconds + Int64(offset)
     let days = CivilTime.floorDivide(local, CivilTime.secondsPerDay)
@@ -132,22 +138,55 @@ struct DateWriter {
     return written == nil ? nil : text
   }
 
-  /// The nanoseconds in `fraction` (in [0, 1), nonzero), rounded to nearest with
-  /// ties away from zero for the instant; the result may be 1e9.
+  /// The nanoseconds to print for `t`, whose whole `seconds` and nonzero
+  /// `fraction` are given; the result may be 1e9, a carry into the seconds.
   ///
-  /// `fraction * 1e9` is rounded, so a product that lands on a half is checked
-  /// against its exact error (a fused multiply-add) before it counts as a tie.
-  /// True ties exist (1/1024 s is 976 562.5 ns). For a negative instant the
-  /// fraction counts up from the second below it, so away from zero means down.
+  /// The fewest digits that read back as `t` win: a whole number of milliseconds
+  /// or microseconds if its text reads back (by ``DateReader``'s rounding) as
+  /// exactly `t`. So the Double nearest 2025-01-01T00:00:00.001Z prints as
+  /// `.001`, not as its nearest nanosecond `.001000047`, and printing is the
+  /// inverse of reading. Otherwise, as within about 97 days of 2001 where a
+  /// Double is finer than a nanosecond, it is `t` rounded to the nearest
+  /// nanosecond.
   @inline(__always)
-  private static func nanoseconds(_ fraction: Double, instantIsNegative: Bool) -> Int {
-    let product = fraction * 1e9
+  private static func nanoseconds(of t: Double, seconds: Int64, fraction: Double) -> Int {
+    let negative = t < 0
+    let nearest = rounded(fraction, toUnitsOf: 1e9, instantIsNegative: negative)
+    if nearest % 1_000_000 == 0 { return nearest }
+    let milliseconds = rounded(fraction, toUnitsOf: 1e3, instantIsNegative: negative)
+    if milliseconds > 0 && milliseconds < 1000
+      && DateReader.instant(seconds: seconds, nanoseconds: milliseconds * 1_000_000) == t
+    {
+      return milliseconds * 1_000_000
+    }
+    if nearest % 1000 == 0 { return nearest }
+    let microseconds = rounded(fraction, toUnitsOf: 1e6, instantIsNegative: negative)
+    if microseconds > 0 && microseconds < 1_000_000
+      && DateReader.instant(seconds: seconds, nanoseconds: microseconds * 1000) == t
+    {
+      return microseconds * 1000
+    }
+    return nearest
+  }
+
+  /// `fraction` (in [0, 1), nonzero) times `scale` (1e3, 1e6 or 1e9), rounded
+  /// to nearest with ties away from zero for the instant; may equal `scale`.
+  ///
+  /// The product is rounded, so one that lands on a half is checked against its
+  /// exact error (a fused multiply-add) before it counts as a tie. True ties
+  /// exist (1/1024 s is 976 562.5 ns). For a negative instant the fraction counts
+  /// up from the second below it, so away from zero means down.
+  @inline(__always)
+  private static func rounded(_ fraction: Double, toUnitsOf scale: Double, instantIsNegative: Bool)
+    -> Int
+  {
+    let product = fraction * scale
     var whole = product.rounded(.down)
     let rest = product - whole
     if rest > 0.5 {
       whole += 1
     } else if rest == 0.5 {
-      let error = (-product).addingProduct(fraction, 1e9)
+      let error = (-product).addingProduct(fraction, scale)
       if error > 0 || (error == 0 && !instantIsNegative) { whole += 1 }
     }
     return Int(whole)

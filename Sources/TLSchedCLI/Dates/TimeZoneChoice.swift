@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 
 /// The zone dates are read and printed in: the value of the CLI's `--tz`.
 ///
@@ -49,11 +54,17 @@ struct TimeZoneChoice: Sendable {
     if text.utf8.first == UInt8(ascii: "+") || text.utf8.first == UInt8(ascii: "-") {
       return parseOffset(text)
     }
+    _ = keepsTimeZoneData
     guard let timeZone = TimeZone(identifier: text) else {
       return .failure(TimeZoneChoiceError(reason: "unknown time zone"))
     }
     return .success(named(timeZone))
   }
+
+  /// Named zones come from ICU's data in FoundationInternationalization. A fully
+  /// static link can drop the code that reads it when nothing refers to it, and
+  /// then every name is silently unknown; asking for the data's version keeps it.
+  private static let keepsTimeZoneData: Void = { _ = TimeZone.timeZoneDataVersion }()
 
   /// A fixed offset of `seconds` east of UTC, which must be within ±18:00:00.
   static func fixed(secondsFromGMT seconds: Int) -> TimeZoneChoice {
@@ -69,11 +80,14 @@ struct TimeZoneChoice: Sendable {
     if timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil {
       let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0))
       return TimeZoneChoice(
-        name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: offset == 0, fixedOffset: offset)
+        name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: offset == 0, fixedOffset: offset
+      )
     }
-    return TimeZoneChoice(name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: false, fixedOffset: nil)
+    return TimeZoneChoice(
+      name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: false, fixedOffset: nil)
   }
 
+  /// Parses a `--tz` value that starts with a sign: a fixed offset, all of it.
   private static func parseOffset(_ text: String) -> Result<TimeZoneChoice, TimeZoneChoiceError> {
     var text = text
     return text.withUTF8 { bytes in

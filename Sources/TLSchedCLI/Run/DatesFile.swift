@@ -73,13 +73,13 @@ enum DatesFile {
         case .failure(let error):
           throw CommandLineError(
             .data,
-            "Line \(lineNumber) of \(name): '\(Quoted(bytes: line))' is not a date: \(DateReader.explain(error))",
+            "Line \(lineNumber) of \(Quoted(name, limit: .max)): '\(Quoted(bytes: line))' is not a date: \(DateReader.explain(error))",
             command: command)
         }
       }
     }
     guard !dates.isEmpty else {
-      let source = name == "standard input" ? "on standard input" : "in '\(Quoted(name))'"
+      let source = name == "standard input" ? "on standard input" : "in '\(Quoted(name, limit: .max))'"
       throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
@@ -91,6 +91,6 @@ enum DatesFile {
   }
 
   private static func unreadable(_ name: String, _ code: Int32, _ command: String) -> CommandLineError {
-    CommandLineError(.noInput, "Cannot read '\(Quoted(name))': \(String(cString: strerror(code)))", command: command)
+    CommandLineError(.noInput, "Cannot read '\(Quoted(name, limit: .max))': \(String(cString: strerror(code)))", command: command)
   }
 }

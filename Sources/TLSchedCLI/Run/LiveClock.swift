@@ -33,6 +33,13 @@ enum LiveClock {
     action.sa_flags = 0  // no SA_RESTART: a blocked call returns EINTR
     sigaction(SIGINT, &action, nil)
     sigaction(SIGTERM, &action, nil)
+    // A parent may have started us with these blocked (children inherit the mask);
+    // a ticker that cannot be stopped would be worse than none.
+    var stopSignals = sigset_t()
+    sigemptyset(&stopSignals)
+    sigaddset(&stopSignals, SIGINT)
+    sigaddset(&stopSignals, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
   }
 
   /// Whether a stop signal has arrived.

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
 import TimelineCore
 
 /// Prints what an ``Invocation`` asks for: a schedule's dates, or a view's

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// One row of the bad-input table in docs/cli.md.
+struct BadInputRow: CustomTestStringConvertible, Sendable {
+  /// The arguments after `tlsched`, as shell words.
+  let arguments: String
+  let status: Int32
+  /// The first line on stderr, or `nil` when nothing may be written there.
+  let firstErrorLine: String?
+
+  var testDescription: String { "tlsched \(arguments)" }
+}
+
+/// The table in docs/cli.md between its `bad-inputs` markers: the documentation
+/// and this test share one list, so neither can drift from the other.
+enum BadInputTable {
+  static let documentation = Binary.packageRoot.appendingPathComponent("docs/cli.md")
+
+  static let rows: [BadInputRow] = {
+    guard let text = try? String(contentsOf: documentation, encoding: .utf8),
+      let start = text.range(of: "<!-- bad-inputs:begin -->"),
+      let end = text.range(of: "<!-- bad-inputs:end -->")
+    else { return [] }
+    return text[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+      // | `arguments` | status | `message` or (nothing) |
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard cells.count == 5, cells[1].hasPrefix("`"), let status = Int32(cells[2]) else { return nil }
+      let message = cells[3].hasPrefix("`") ? String(cells[3].dropFirst().dropLast()) : nil
+      return BadInputRow(arguments: String(cells[1].dropFirst().dropLast()), status: status, firstErrorLine: message)
+    }
+  }()
+
+  /// The files the table's rows name, in a fresh directory.
+  static func makeFixtures() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tlsched-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
+    let files: [String: [UInt8]] = [
+      "blank-lines.txt": Array("\n2025-01-01T00:00:00Z\n\n   \n2025-01-01T00:00:01Z\n\n".utf8),
+      "crlf.txt": Array("2025-01-01T00:00:00Z\r\n2025-01-01T00:00:01Z\r\n".utf8),
+      "bom.txt": [0xEF, 0xBB, 0xBF] + Array("2025-01-01T00:00:00Z\n2025-01-01T00:00:01Z\n".utf8),
+      "comments.txt": Array("# start\n2025-01-01T00:00:00Z\n  # indented\n2025-01-01T00:00:01Z\n".utf8),
+      "empty.txt": Array("# nothing here\n\n".utf8),
+      "invalid-utf8.txt": Array("2025-01-01T00:00:00Z\n2025-01-01T00:00:0".utf8) + [0xFF] + [0x0A],
+      "long-line.txt": Array("2025-01-01T00:00:00Z\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+        + [0x0A],
+    ]
+    for (name, bytes) in files {
+      try Data(bytes).write(to: directory.appendingPathComponent(name))
+    }
+    return directory
+  }
+}
+
+@Suite struct BadInputTableTests {
+  @Test func theDocumentedTableCoversEveryKindOfBadInputTheIssueLists() {
+    // The parser must find the whole table, not silently fall back to nothing.
+    #expect(BadInputTable.rows.count >= 60)
+  }
+
+  @Test(arguments: BadInputTable.rows)
+  func eachDocumentedBadInputGetsItsMessageAndStatus(_ row: BadInputRow) async throws {
+    let fixtures = try BadInputTable.makeFixtures()
+    defer { try? FileManager.default.removeItem(at: fixtures) }
+    let run = try await Binary.shell("cd '\(fixtures.path)' && exec \"$TLSCHED\" \(row.arguments)")
+    #expect(run.exited(row.status), "status \(run.status), stderr: \(run.stderr)")
+    if let expected = row.firstErrorLine {
+      #expect(run.stderrLines.first == expected)
+    } else {
+      #expect(run.stderr.isEmpty)
+    }
+    if row.status != 0 {
+      #expect(run.stdout.isEmpty, "nothing on stdout when the input is rejected")
+    }
+    if row.status == 64 || row.status == 65 || row.status == 66 {
+      // swift-argument-parser's shape: the error, the usage, and where to find help.
+      #expect(run.stderrLines.count == 3)
+      #expect(run.stderrLines.dropFirst().first?.hasPrefix("Usage: tlsched ") == true)
+      #expect(run.stderrLines.last?.hasPrefix("  See 'tlsched ") == true)
+      #expect(run.stderrLines.last?.hasSuffix(" for more information.") == true)
+    }
+  }
+}

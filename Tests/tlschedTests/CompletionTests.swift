@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// The completion scripts, loaded into real shells.
+@Suite struct CompletionTests {
+  /// What bash's completion function offers for a command line whose last word is being typed.
+  func bashOffers(_ words: [String]) async throws -> [String] {
+    let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    let script = """
+      source <("$TLSCHED" completions bash)
+      COMP_WORDS=(\(quoted)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=()
+      _tlsched
+      printf '%s\\n' "${COMPREPLY[@]}"
+      """
+    let run = try await Binary.shell(script, shell: "/bin/bash")
+    #expect(run.exited(0), "stderr: \(run.stderr)")
+    return run.lines.filter { !$0.isEmpty }
+  }
+
+  @Test func bashOffersEveryCommandAndTheProgramsOptionsFirst() async throws {
+    let offered = try await bashOffers(["tlsched", ""])
+    #expect(
+      Set(offered) == ["periodic", "every-minute", "explicit", "animation", "help", "completions", "--help", "--version"])
+  }
+
+  @Test func bashCompletesAPartialCommand() async throws {
+    #expect(try await bashOffers(["tlsched", "ev"]) == ["every-minute"])
+  }
+
+  @Test func bashOffersTheOptionsOfTheCommandBeingTyped() async throws {
+    let periodic = Set(try await bashOffers(["tlsched", "periodic", "--"]))
+    #expect(periodic.isSuperset(of: ["--from", "--by", "--now", "--count", "--until", "--mode", "--format", "--tz"]))
+    #expect(periodic.isSuperset(of: ["--view", "--model", "--cadence", "--live", "--help"]))
+    #expect(!periodic.contains("--file"))
+    let explicit = Set(try await bashOffers(["tlsched", "explicit", "--f"]))
+    #expect(explicit == ["--file", "--format"])
+    let animation = Set(try await bashOffers(["tlsched", "animation", "--p"]))
+    #expect(animation == ["--paused"])
+  }
+
+  @Test(arguments: [
+    ("--mode", ["normal", "low-frequency", "lowFrequency"]),
+    ("--format", ["text", "json", "ndjson"]),
+    ("--model", ["swiftui", "documented", "both"]),
+    ("--cadence", ["live", "seconds", "minutes"]),
+  ])
+  func bashOffersTheValuesOfAnOption(_ option: String, _ values: [String]) async throws {
+    #expect(Set(try await bashOffers(["tlsched", "every-minute", option, ""])) == Set(values))
+  }
+
+  @Test func bashOffersValuesAfterAnEqualsSign() async throws {
+    // bash splits `--format=js` into `--format`, `=`, `js`.
+    #expect(try await bashOffers(["tlsched", "periodic", "--format", "=", "js"]) == ["json"])
+  }
+
+  @Test func bashOffersIANAZoneNamesForTz() async throws {
+    #expect(try await bashOffers(["tlsched", "periodic", "--tz", "Europe/Par"]) == ["Europe/Paris"])
+    let american = try await bashOffers(["tlsched", "periodic", "--tz", "America/New_"])
+    #expect(american == ["America/New_York"])
+    #expect(try await bashOffers(["tlsched", "periodic", "--tz", "UT"]).contains("UTC"))
+  }
+
+  @Test func bashOffersNothingForFreeFormValues() async throws {
+    #expect(try await bashOffers(["tlsched", "periodic", "--by", ""]).isEmpty)
+    #expect(try await bashOffers(["tlsched", "periodic", "--now", ""]).isEmpty)
+  }
+
+  @Test func bashOffersCommandsAfterHelpAndShellsAfterCompletions() async throws {
+    #expect(try await bashOffers(["tlsched", "help", "exp"]) == ["explicit"])
+    #expect(Set(try await bashOffers(["tlsched", "completions", ""])).isSuperset(of: ["bash", "zsh", "fish"]))
+  }
+
+  @Test(arguments: ["zsh", "fish"])
+  func theOtherShellsScriptsNameEveryCommandAndOption(_ shell: String) async throws {
+    let run = try await Binary.run(["completions", shell])
+    #expect(run.exited(0))
+    for word in ["periodic", "every-minute", "explicit", "animation", "minimum-interval", "paused", "cadence", "Europe/Paris"] {
+      #expect(run.output.contains(word), "\(shell) script lacks \(word)")
+    }
+  }
+
+  @Test(arguments: ["zsh", "fish"])
+  func theOtherShellsAcceptTheirScriptsWhenInstalled(_ shell: String) async throws {
+    let path = "/usr/bin/\(shell)"
+    try #require(
+      FileManager.default.isExecutableFile(atPath: path) || ProcessInfo.processInfo.environment["CI_REQUIRE_SHELLS"] == nil,
+      "\(shell) is required but not installed")
+    guard FileManager.default.isExecutableFile(atPath: path) else { return }
+    let run = try await Binary.shell("\"$TLSCHED\" completions \(shell) > \"${TMPDIR:-/tmp}/tlsched.\(shell)\" && \(path) -n \"${TMPDIR:-/tmp}/tlsched.\(shell)\"")
+    #expect(run.exited(0), "\(shell) -n: \(run.stderr)")
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishOffersTheValuesOfAnOptionAndNoFiles() async throws {
+    let run = try await Binary.shell(
+      "\"$TLSCHED\" completions fish | source; complete -C 'tlsched every-minute --format '", shell: "/usr/bin/fish")
+    let offered = Set(run.lines.map { String($0.prefix(while: { $0 != "\t" })) })
+    #expect(offered == ["text", "json", "ndjson"])
+  }
+}

@@ -1,0 +1,402 @@
+import Foundation
+import Testing
+
+/// Every way issue 3 and issue 5 say tlsched must refuse its input: the exact
+/// message, the usage line, the help hint, the exit status, and an empty stdout.
+@Suite struct ErrorTests {
+  struct Rejection: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var stdin: [UInt8]?
+    var status: Int32
+    /// The text after `Error: `.
+    var message: String
+    /// The command whose usage line follows, or nil for the program's.
+    var command: String?
+    var sourceLocation: SourceLocation
+
+    init(
+      _ arguments: [String], _ message: String, command: String?, status: Int32 = 64,
+      stdin: [UInt8]? = nil,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      self.arguments = arguments
+      self.message = message
+      self.command = command
+      self.status = status
+      self.stdin = stdin
+      self.sourceLocation = sourceLocation
+    }
+
+    var testDescription: String { "tlsched " + arguments.joined(separator: " ") }
+  }
+
+  /// The hint DateReader's messages end with.
+  static let dateExample = " (e.g. 2025-01-01T00:00:00Z)"
+
+  /// `--now VALUE` rejected for `reason`.
+  static func badNow(
+    _ value: String, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Rejection {
+    Rejection(
+      ["every-minute", "--now", value],
+      "The value '\(value)' is invalid for '--now <date>': \(reason)\(dateExample)",
+      command: "every-minute", sourceLocation: sourceLocation)
+  }
+
+  /// `periodic --by VALUE` rejected for `reason`.
+  static func badInterval(
+    _ value: String, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
+  )
+    -> Rejection
+  {
+    Rejection(
+      ["periodic", "--by", value],
+      "The value '\(value)' is invalid for '--by <seconds>': \(reason)",
+      command: "periodic", sourceLocation: sourceLocation)
+  }
+
+  /// `--count VALUE` rejected for `reason`.
+  static func badCount(
+    _ value: String, _ reason: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Rejection {
+    Rejection(
+      ["every-minute", "--count", value],
+      "The value '\(value)' is invalid for '--count <n>': \(reason)",
+      command: "every-minute", sourceLocation: sourceLocation)
+  }
+
+  static let usageErrors: [Rejection] = [
+    // Commands and options.
+    Rejection([], "Missing expected command", command: nil),
+    Rejection(["frobnicate"], "Unknown command 'frobnicate'", command: nil),
+    Rejection(
+      ["peridic", "--by", "1"], "Unknown command 'peridic'. Did you mean 'periodic'?", command: nil),
+    Rejection(["--bogus"], "Unknown option '--bogus'", command: nil),
+    Rejection(["--verison"], "Unknown option '--verison'. Did you mean '--version'?", command: nil),
+    Rejection(
+      ["periodic", "--by", "1", "--bye", "2"], "Unknown option '--bye'. Did you mean '--by'?",
+      command: "periodic"),
+    Rejection(
+      ["every-minute", "--cuont=3"], "Unknown option '--cuont'. Did you mean '--count'?",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--from", "@0"], "Unknown option '--from'", command: "every-minute"),
+    Rejection(["every-minute", "-x"], "Unknown option '-x'", command: "every-minute"),
+    Rejection(["help", "nope"], "Unknown command 'nope'", command: nil),
+    Rejection(["help", "periodic", "extra"], "Unexpected argument 'extra'", command: "help"),
+    // Values.
+    Rejection(["periodic", "--by"], "Missing value for '--by <seconds>'", command: "periodic"),
+    Rejection(
+      ["periodic", "--by", "--count", "3"], "Missing value for '--by <seconds>'",
+      command: "periodic"),
+    Rejection(
+      ["periodic", "--by", "-inf"], "Missing value for '--by <seconds>'", command: "periodic"),
+    Rejection(
+      ["every-minute", "--now"], "Missing value for '--now <date>'", command: "every-minute"),
+    Rejection(
+      ["periodic", "--from", "@0"], "Missing expected argument '--by <seconds>'",
+      command: "periodic"),
+    Rejection(
+      ["periodic", "--by", "1", "--by", "2"], "The option '--by' was given more than once",
+      command: "periodic"),
+    Rejection(
+      ["every-minute", "--tz", "UTC", "--tz=UTC"], "The option '--tz' was given more than once",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--view", "--view"], "The option '--view' was given more than once",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--view=yes"], "The flag '--view' does not take a value",
+      command: "every-minute"),
+    Rejection(
+      ["animation", "--paused=true"], "The flag '--paused' does not take a value",
+      command: "animation"),
+    Rejection(
+      ["periodic", "--by", "1", "extra"], "Unexpected argument 'extra'", command: "periodic"),
+    Rejection(["every-minute", "--", "@0"], "Unexpected argument '@0'", command: "every-minute"),
+    // Intervals.
+    badInterval("0", "must be greater than 0"),
+    badInterval("-5", "must be greater than 0"),
+    badInterval("-0.5", "must be greater than 0"),
+    badInterval("1e-400", "must be greater than 0"),
+    badInterval("nan", "must be a finite number of seconds"),
+    badInterval("NaN", "must be a finite number of seconds"),
+    badInterval("inf", "must be a finite number of seconds"),
+    badInterval("1e400", "is too large (beyond the range of a Double)"),
+    badInterval("0x10", "not a decimal number (e.g. 2.5)"),
+    badInterval("5s", "not a decimal number (e.g. 2.5)"),
+    badInterval("1,5", "not a decimal number (e.g. 2.5)"),
+    badInterval("", "expected a number of seconds (e.g. 2.5)"),
+    Rejection(
+      ["animation", "--minimum-interval", "0"],
+      "The value '0' is invalid for '--minimum-interval <seconds>': must be greater than 0",
+      command: "animation"),
+    Rejection(
+      ["animation", "--minimum-interval", "-1"],
+      "The value '-1' is invalid for '--minimum-interval <seconds>': must be greater than 0",
+      command: "animation"),
+    // Counts.
+    badCount("-1", "must be 0 or more"),
+    badCount("1.5", "must be a whole number, in digits"),
+    badCount("9223372036854775808", "is too large (at most 9223372036854775807)"),
+    badCount("99999999999999999999999", "is too large (at most 9223372036854775807)"),
+    badCount("ten", "expected a whole number or 'all'"),
+    badCount("", "expected a whole number or 'all'"),
+    // Dates: every field out of range, every malformation issue 5 lists.
+    badNow("2025-13-01T00:00:00Z", "month 13 is out of range"),
+    badNow("2025-00-01T00:00:00Z", "month 0 is out of range"),
+    badNow("2025-02-30T00:00:00Z", "Feb 30 does not exist in 2025"),
+    badNow("2025-02-29T00:00:00Z", "Feb 29 does not exist in 2025"),
+    badNow("2025-01-01T24:00:00Z", "hour 24 is out of range"),
+    badNow("2025-01-01T00:60:00Z", "minute 60 is out of range"),
+    badNow("2025-01-01T00:00:60Z", "second 60 is not supported (no leap seconds)"),
+    badNow("2025-01-01T00:00:00+25:00", "offset hour 25 is out of range"),
+    badNow("2025-01-01T00:00:00+18:30", "offset out of range (at most ±18:00)"),
+    badNow("2025-01-01T00:00:00+05:75", "offset minute 75 is out of range"),
+    badNow("2025-01-01T00:00:00+5", "offset hour must have 2 digits"),
+    badNow("2025-01-01 00:00:00Z", "expected 'T' between the date and the time"),
+    badNow("2025-01-01", "expected 'T' and a time after the date"),
+    badNow("2025-01-01T00:00:00Zjunk", "unexpected 'junk' after the date"),
+    badNow("2025-01-01T00:00:00.", "expected digits after '.'"),
+    badNow("2025-01-01T00:00:00.1234567891Z", "at most 9 digits after '.' (nanoseconds)"),
+    badNow("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
+    badNow("10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    badNow("9999-12-31T23:59:59-01:00", "date is outside years 0001–9999"),
+    badNow("", "empty date"),
+    badNow("２０２５-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '２'"),
+    badNow("٢٠٢٥-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '٢'"),
+    // This reason is an example in itself, so no "(e.g. …)" follows it.
+    Rejection(
+      ["every-minute", "--now", "tomorrow"],
+      "The value 'tomorrow' is invalid for '--now <date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+      command: "every-minute"),
+    badNow("@abc", "expected Unix seconds after '@', like @1735689600"),
+    badNow("@1e9", "unexpected 'e9' after the date"),
+    badNow("@99999999999999", "date is outside years 0001–9999"),
+    Rejection(
+      ["every-minute", "--now", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
+      "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
+      command: "every-minute"),
+    Rejection(
+      ["periodic", "--by", "1", "--from", "2025-01-01T25:00:00Z"],
+      "The value '2025-01-01T25:00:00Z' is invalid for '--from <date>': hour 25 is out of range\(dateExample)",
+      command: "periodic"),
+    Rejection(
+      ["every-minute", "--now", "2025-01-02T00:00:00Z", "--until", "2025-01-01T23:59:59Z"],
+      "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T00:00:00Z)",
+      command: "every-minute"),
+    Rejection(
+      [
+        "every-minute", "--now", "2025-01-02T00:00:00Z", "--until", "2025-01-01T23:59:59Z", "--tz",
+        "+05:30",
+      ],
+      "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T05:30:00+05:30)",
+      command: "every-minute"),
+    // Control characters in a quoted value are escaped, so the message stays one line.
+    Rejection(
+      ["explicit", "2025-01-01T00:00:00Z\nx"],
+      "The value '2025-01-01T00:00:00Z\\x0Ax' is invalid for '<date>': unexpected '\\nx' after the date\(dateExample)",
+      command: "explicit"),
+    // Zones and choices.
+    Rejection(
+      ["every-minute", "--tz", "Mars/Base"],
+      "The value 'Mars/Base' is invalid for '--tz <zone>': unknown time zone (e.g. UTC, Europe/Paris, +05:30)",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--tz", "europe/paris"],
+      "The value 'europe/paris' is invalid for '--tz <zone>': unknown time zone (e.g. UTC, Europe/Paris, +05:30)",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--tz", "+19:00"],
+      "The value '+19:00' is invalid for '--tz <zone>': offset hour 19 is out of range (e.g. UTC, Europe/Paris, +05:30)",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--tz", "+05:30x"],
+      "The value '+05:30x' is invalid for '--tz <zone>': unexpected 'x' after the offset (e.g. UTC, Europe/Paris, +05:30)",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--tz="],
+      "The value '' is invalid for '--tz <zone>': empty time zone (e.g. UTC, Europe/Paris, +05:30)",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--mode", "fast"],
+      "The value 'fast' is invalid for '--mode <mode>': expected one of normal, low-frequency, lowFrequency",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--format", "xml"],
+      "The value 'xml' is invalid for '--format <format>': expected one of text, json, ndjson",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--view", "--model", "apple"],
+      "The value 'apple' is invalid for '--model <model>': expected one of swiftui, documented, both",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--view", "--cadence", "hourly"],
+      "The value 'hourly' is invalid for '--cadence <cadence>': expected one of live, seconds, minutes",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--model", "both"], "The option '--model' needs '--view'",
+      command: "every-minute"),
+    Rejection(
+      ["every-minute", "--cadence", "live"], "The option '--cadence' needs '--view'",
+      command: "every-minute"),
+    // explicit.
+    Rejection(
+      ["explicit"],
+      "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+      command: "explicit"),
+    Rejection(
+      ["explicit", "--now", "@0"],
+      "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+      command: "explicit"),
+    Rejection(
+      ["explicit", "@0", "--file", "-"],
+      "Dates cannot be given both as arguments ('@0') and with '--file'", command: "explicit"),
+    Rejection(
+      ["explicit", "--file", ""],
+      "The value '' is invalid for '--file <path>': expected a path, or - for standard input",
+      command: "explicit"),
+    Rejection(
+      ["explicit", "@0", "2025-13-01T00:00:00Z"],
+      "The value '2025-13-01T00:00:00Z' is invalid for '<date>': month 13 is out of range\(dateExample)",
+      command: "explicit"),
+    Rejection(
+      ["explicit", "--", "--now"],
+      "The value '--now' is invalid for '<date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+      command: "explicit"),
+  ]
+
+  @Test(arguments: usageErrors)
+  func badCommandLineIsRejectedWithUsageAndStatus64(_ rejection: Rejection) async throws {
+    let run = try await Binary.run(rejection.arguments, stdin: rejection.stdin)
+    expectRejected(run, rejection)
+  }
+
+  /// Lines of standard input that `explicit --file -` must reject with status 65 and the line's number.
+  static let dataErrors: [Rejection] = [
+    data(
+      "bad\n",
+      "Line 1 of standard input: 'bad' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
+    ),
+    // Blank lines and comments count as lines.
+    data(
+      "# header\n\n@0\n2025-13-01T00:00:00Z\n",
+      "Line 4 of standard input: '2025-13-01T00:00:00Z' is not a date: month 13 is out of range\(dateExample)"
+    ),
+    // CRLF: the \r is not part of the date.
+    data(
+      "@0\r\n@1\r\n@x\r\n",
+      "Line 3 of standard input: '@x' is not a date: expected Unix seconds after '@', like @1735689600\(dateExample)"
+    ),
+    // A byte order mark does not make a line.
+    data(
+      "\u{FEFF}@0\n@0\nnope\n",
+      "Line 3 of standard input: 'nope' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
+    ),
+    // Blanks around the date are trimmed from the quote.
+    data(
+      "  2025-02-30T00:00:00Z  \n",
+      "Line 1 of standard input: '2025-02-30T00:00:00Z' is not a date: Feb 30 does not exist in 2025\(dateExample)"
+    ),
+    // Invalid UTF-8 is quoted byte by byte.
+    Rejection(
+      ["explicit", "--file", "-"],
+      "Line 2 of standard input: '\\xFF\\xFE' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+      command: "explicit", status: 65, stdin: Array("@0\n".utf8) + [0xFF, 0xFE, 0x0A]),
+    Rejection(
+      ["explicit", "--file", "-"],
+      "Line 1 of standard input: '2025-01-01T00:00:0\\xFF' is not a date: second must have 2 digits\(dateExample)",
+      command: "explicit", status: 65, stdin: Array("2025-01-01T00:00:0".utf8) + [0xFF, 0x0A]),
+    // A NUL byte is shown, not swallowed.
+    data(
+      "@0\u{0}\n",
+      "Line 1 of standard input: '@0\\x00' is not a date: unexpected '\\0' after the date\(dateExample)"
+    ),
+    // A 1 MB line is cut in the message, with its length.
+    data(
+      "@0\n" + String(repeating: "x", count: 1 << 20) + "\n",
+      "Line 2 of standard input: '\(String(repeating: "x", count: 60))… (1048576 bytes)' is not a date: "
+        + "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    // Nothing to print at all.
+    data("", "No dates on standard input"),
+    data("\n\n# only comments\n   \n", "No dates on standard input"),
+    data("\u{FEFF}", "No dates on standard input"),
+  ]
+
+  static func data(
+    _ text: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Rejection {
+    Rejection(
+      ["explicit", "--file", "-"], message, command: "explicit", status: 65,
+      stdin: Array(text.utf8),
+      sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: dataErrors)
+  func badDatesOnStandardInputAreRejectedWithTheLineNumberAndStatus65(_ rejection: Rejection)
+    async throws
+  {
+    let run = try await Binary.run(rejection.arguments, stdin: rejection.stdin)
+    expectRejected(run, rejection)
+  }
+
+  @Test func badDateInAFileNamesTheFile() async throws {
+    let file = try temporaryFile("@0\n@1\nlater\n")
+    defer { removeTemporary(file) }
+    let run = try await tlsched("explicit", "--file", file.path)
+    expectRejected(
+      run,
+      Rejection(
+        [],
+        "Line 3 of \(file.path): 'later' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+        command: "explicit", status: 65))
+  }
+
+  @Test func fileWithoutDatesIsRejected() async throws {
+    let file = try temporaryFile("# nothing yet\n")
+    defer { removeTemporary(file) }
+    let run = try await tlsched("explicit", "--file", file.path)
+    expectRejected(
+      run, Rejection([], "No dates in '\(file.path)'", command: "explicit", status: 65))
+  }
+
+  @Test func missingFileIsRejectedWithStatus66() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-missing-\(UUID()).txt"
+    ).path
+    let run = try await tlsched("explicit", "--file", path)
+    expectRejected(
+      run,
+      Rejection(
+        [], "Cannot read '\(path)': No such file or directory", command: "explicit", status: 66))
+  }
+
+  @Test func directoryIsRejectedWithStatus66() async throws {
+    let file = try temporaryFile("@0\n")
+    defer { removeTemporary(file) }
+    let directory = file.deletingLastPathComponent().path
+    let run = try await tlsched("explicit", "--file", directory)
+    expectRejected(
+      run,
+      Rejection([], "Cannot read '\(directory)': Is a directory", command: "explicit", status: 66))
+  }
+
+  @Test func checksOfTheCommandLineComeBeforeReadingTheFile() async throws {
+    // A bad option is a usage error (64) even when the file is missing too.
+    let run = try await tlsched("explicit", "--file", "/nonexistent/tlsched", "--format", "xml")
+    #expect(run.exited(64))
+    #expect(run.stdout.isEmpty)
+  }
+
+  /// Checks the whole of stderr: `Error: …`, then the usage line and the help hint.
+  private func expectRejected(_ run: Run, _ rejection: Rejection) {
+    let location = rejection.sourceLocation
+    #expect(
+      run.exited(rejection.status), "exit status \(run.status), signalled: \(run.signalled)",
+      sourceLocation: location)
+    #expect(run.stdout.isEmpty, "stdout: \(run.output)", sourceLocation: location)
+    #expect(
+      run.stderr == usageError(rejection.message, command: rejection.command),
+      sourceLocation: location)
+  }
+}

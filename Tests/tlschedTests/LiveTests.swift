@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `--live` (issue 6): each line is written when it falls due on the real clock.
+///
+/// Timing is checked loosely (a loaded CI machine may be late, never early);
+/// content is checked exactly. The grids are anchored at 2001-01-01T00:00:00Z,
+/// the reference date, so "on the grid" means "a multiple of the interval".
+@Suite(.serialized) struct LiveTests {
+  /// Seconds since 2001, like the dates tlsched prints.
+  static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
+
+  /// Each complete line of standard output with the moment its newline was read.
+  static func arrivals(_ chunks: [(time: Double, bytes: [UInt8])]) -> [(line: String, time: Double)]
+  {
+    var result: [(String, Double)] = []
+    var pending: [UInt8] = []
+    for chunk in chunks {
+      for byte in chunk.bytes {
+        if byte == UInt8(ascii: "\n") {
+          result.append((String(decoding: pending, as: UTF8.self), chunk.time))
+          pending = []
+        } else {
+          pending.append(byte)
+        }
+      }
+    }
+    return result
+  }
+
+  @Test func periodicLiveLinesArriveOnTheGridWhenDue() async throws {
+    let start = Self.clock()
+    let run = try await tlsched(
+      "periodic", "--by", "0.05", "--live", "--count", "5", "--from", "2001-01-01T00:00:00Z")
+    #expect(run.exited(0))
+    #expect(run.stderr == "")
+    let lines = Self.arrivals(run.stdoutChunks)
+    try #require(lines.count == 5, "\(run.output)")
+    let dates = try lines.map { try #require(secondsSince2001($0.line), "not a date: \($0.line)") }
+    // The first date is the latest grid date at or before the start; printed at once.
+    #expect(
+      dates[0] > start - 0.05 - 0.001 && dates[0] <= start + 0.5,
+      "first \(dates[0]) vs start \(start)")
+    for (date, next) in zip(dates, dates.dropFirst()) {
+      // Repeated addition of 0.05 near 8 × 10^8 s drifts by well under a microsecond.
+      #expect(abs(next - date - 0.05) < 1e-6)
+    }
+    let offGrid = dates[0].truncatingRemainder(dividingBy: 0.05)
+    #expect(min(offGrid, 0.05 - offGrid) < 1e-6, "\(dates[0]) is not on the 50 ms grid")
+    for (line, date) in zip(lines, dates).dropFirst() {
+      #expect(line.time >= date - 0.002, "\(line.line) arrived early, at \(line.time)")
+      #expect(line.time <= date + 0.5, "\(line.line) arrived late, at \(line.time)")
+    }
+    #expect(run.duration >= 0.15 && run.duration <= 2, "took \(run.duration) s")
+  }
+
+  @Test func liveDatesOfAnExactIntervalAreExactlyOnTheGrid() async throws {
+    // 1/16 s is exact in binary, so every date is a multiple of it and they differ by exactly 1/16 s.
+    let run = try await tlsched(
+      "periodic", "--by", "0.0625", "--live", "--count", "4", "--from", "2001-01-01T00:00:00Z")
+    #expect(run.exited(0))
+    let dates = try run.lines.map { try #require(secondsSince2001($0)) }
+    try #require(dates.count == 4)
+    for date in dates { #expect((date * 16).rounded() == date * 16, "\(date) is off the grid") }
+    #expect(zip(dates, dates.dropFirst()).allSatisfy { $1 - $0 == 0.0625 })
+  }
+
+  @Test func liveCatchesUpOnPastDatesByPrintingOnlyTheLatest() async throws {
+    // Asked from a minute ago, the schedule's first 1200 dates are already past:
+    // like a view, live mode shows only the latest of them, at once.
+    let start = Self.clock()
+    let minuteAgo = String(format: "@%.3f", start + 978_307_200 - 60)
+    let run = try await tlsched(
+      "periodic", "--by", "0.05", "--from", "2001-01-01T00:00:00Z", "--now", minuteAgo, "--live",
+      "--count", "3")
+    #expect(run.exited(0))
+    let dates = try run.lines.map { try #require(secondsSince2001($0)) }
+    try #require(dates.count == 3)
+    #expect(dates[0] > start - 0.05 - 0.001, "printed a stale date \(dates[0]) (start \(start))")
+    #expect(abs(dates[2] - dates[0] - 0.1) < 1e-6)
+    #expect(run.duration < 2)
+  }
+
+  @Test func liveViewPrintsEachUpdateAtItsTime() async throws {
+    let start = Self.clock()
+    let unix = start + 978_307_200
+    let first = String(format: "@%.3f", unix + 0.3)
+    let second = String(format: "@%.3f", unix + 0.45)
+    let run = try await tlsched(
+      "explicit", first, second, "--now", "now", "--view", "--model", "documented", "--live")
+    #expect(run.exited(0))
+    #expect(run.stderr == "")
+    let lines = Self.arrivals(run.stdoutChunks)
+    try #require(lines.count == 3, "\(run.output)")
+    let fields = lines.map { $0.line.split(separator: "\t").map(String.init) }
+    #expect(fields.allSatisfy { $0.count == 3 && $0[2] == "live" })
+    // Documented model, created before both dates: it shows its creation time, then each date.
+    let at = try fields.map { try #require(secondsSince2001($0[0])) }
+    let shown = try fields.map { try #require(secondsSince2001($0[1])) }
+    #expect(at[0] == shown[0])
+    #expect(abs(at[1] - (start + 0.3)) < 0.001 && abs(shown[1] - at[1]) < 1e-6)
+    #expect(abs(at[2] - (start + 0.45)) < 0.001 && abs(shown[2] - at[2]) < 1e-6)
+    for (line, due) in zip(lines, at).dropFirst() {
+      #expect(
+        line.time >= due - 0.002 && line.time <= due + 0.5, "\(line.line) read at \(line.time)")
+    }
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT])
+  func stopSignalEndsALiveRunBetweenLines(_ signal: Int32) async throws {
+    let process = try Binary.start([
+      "periodic", "--by", "0.05", "--live", "--count", "all", "--from", "2001-01-01T00:00:00Z",
+    ])
+    let deadline = Self.clock() + 5
+    while Self.arrivals(process.chunksSoFar).count < 3 && Self.clock() < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    // Land between two ticks, not just after one.
+    try await Task.sleep(for: .milliseconds(20))
+    process.send(signal)
+    let run = try await process.finish(timeout: 5)
+    // The process ends by the signal itself, so the shell sees 128 + signal.
+    #expect(
+      run.signalled && run.status == signal, "signalled \(run.signalled), status \(run.status)")
+    #expect(run.stderr == "")
+    #expect(run.lines.count >= 3)
+    #expect(run.stdout.last == UInt8(ascii: "\n"), "a partial line was written")
+    #expect(run.lines.allSatisfy(isPrintedDate), "\(run.output)")
+  }
+
+  @Test func stopSignalLeavesALiveJSONDocumentComplete() async throws {
+    let process = try Binary.start([
+      "periodic", "--by", "0.05", "--live", "--count", "all", "--from", "2001-01-01T00:00:00Z",
+      "--format", "json",
+    ])
+    let deadline = Self.clock() + 5
+    while Self.arrivals(process.chunksSoFar).count < 8 && Self.clock() < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    process.send(SIGTERM)
+    let run = try await process.finish(timeout: 5)
+    #expect(run.signalled && run.status == SIGTERM)
+    let json = try jsonObject(run)
+    let entries = try #require(json["entries"] as? [String])
+    #expect(entries.count >= 2)
+    #expect(entries.allSatisfy(isPrintedDate))
+  }
+}

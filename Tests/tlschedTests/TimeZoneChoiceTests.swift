@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import TLSchedCLI
+
+/// One `--tz` value that names a zone, and what the choice must be.
+private struct ZoneText: Sendable, CustomTestStringConvertible {
+  let text: String
+  let name: String
+  let isAlwaysUTC: Bool
+  /// The offset for zones that never change, nil for zones with transitions.
+  let fixedOffset: Int?
+  let location: SourceLocation
+
+  init(
+    _ text: String, name: String, isAlwaysUTC: Bool = false, fixedOffset: Int?,
+    location: SourceLocation = #_sourceLocation
+  ) {
+    self.text = text
+    self.name = name
+    self.isAlwaysUTC = isAlwaysUTC
+    self.fixedOffset = fixedOffset
+    self.location = location
+  }
+
+  var testDescription: String { text.debugDescription }
+}
+
+/// One `--tz` value that names no zone, and the reason to give.
+private struct BadZoneText: Sendable, CustomTestStringConvertible {
+  let text: String
+  let reason: String
+  let location: SourceLocation
+
+  init(_ text: String, _ reason: String, location: SourceLocation = #_sourceLocation) {
+    self.text = text
+    self.reason = reason
+    self.location = location
+  }
+
+  var testDescription: String { text.debugDescription }
+}
+
+@Suite struct TimeZoneChoiceTests {
+  @Test(arguments: [
+    ZoneText("UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("Z", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("Etc/UTC", name: "Etc/UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("GMT", name: "GMT", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("+00:00", name: "+00:00", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("-00:00", name: "+00:00", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("+05:30", name: "+05:30", fixedOffset: 19_800),
+    ZoneText("-08:00", name: "-08:00", fixedOffset: -28_800),
+    ZoneText("+0530", name: "+05:30", fixedOffset: 19_800),
+    ZoneText("+05", name: "+05:00", fixedOffset: 18_000),
+    ZoneText("+05:30:15", name: "+05:30:15", fixedOffset: 19_815),
+    ZoneText("+05:30:00", name: "+05:30", fixedOffset: 19_800),
+    ZoneText("-00:44:30", name: "-00:44:30", fixedOffset: -2670),
+    ZoneText("+18:00", name: "+18:00", fixedOffset: 64_800),
+    ZoneText("-18:00", name: "-18:00", fixedOffset: -64_800),
+    // POSIX-style names count west as positive: Etc/GMT+5 is five hours behind.
+    ZoneText("Etc/GMT+5", name: "Etc/GMT+5", fixedOffset: -18_000),
+    ZoneText("Europe/Paris", name: "Europe/Paris", fixedOffset: nil),
+    ZoneText("America/New_York", name: "America/New_York", fixedOffset: nil),
+    // At offset 0 today, but with a history: printed as +00:00, not Z.
+    ZoneText("Europe/London", name: "Europe/London", fixedOffset: nil),
+    ZoneText("Africa/Abidjan", name: "Africa/Abidjan", fixedOffset: nil),
+  ])
+  fileprivate func parsesZones(_ row: ZoneText) throws {
+    let zone = try TimeZoneChoice.parse(row.text).get()
+    #expect(zone.name == row.name, sourceLocation: row.location)
+    #expect(zone.isAlwaysUTC == row.isAlwaysUTC, sourceLocation: row.location)
+    #expect(zone.fixedOffset == row.fixedOffset, sourceLocation: row.location)
+    if let offset = row.fixedOffset {
+      let sample = Date(timeIntervalSinceReferenceDate: 757_382_400)
+      #expect(zone.timeZone.secondsFromGMT(for: sample) == offset, sourceLocation: row.location)
+    } else {
+      #expect(zone.timeZone.identifier == row.text, sourceLocation: row.location)
+    }
+  }
+
+  @Test(arguments: [
+    BadZoneText("", "empty time zone"),
+    BadZoneText("Mars/Olympus_Mons", "unknown time zone"),
+    BadZoneText("utc", "unknown time zone"),
+    BadZoneText("europe/paris", "unknown time zone"),
+    BadZoneText("+19:00", "offset hour 19 is out of range"),
+    BadZoneText("+18:01", "offset out of range (at most ±18:00)"),
+    BadZoneText("-18:00:01", "offset out of range (at most ±18:00)"),
+    BadZoneText("+05:60", "offset minute 60 is out of range"),
+    BadZoneText("+05:30:60", "offset second 60 is out of range"),
+    BadZoneText("+5", "offset hour must have 2 digits"),
+    BadZoneText("+5:30", "offset hour must have 2 digits"),
+    BadZoneText("+05:3", "offset minute must have 2 digits"),
+    BadZoneText("+", "offset hour must have 2 digits"),
+    BadZoneText("+05:30x", "unexpected 'x' after the offset"),
+    BadZoneText("+05:30 ", "unexpected ' ' after the offset"),
+    BadZoneText("+٠٥:٣٠", "only ASCII digits 0–9 are allowed, not '٠'"),
+  ])
+  fileprivate func refusesWithAReason(_ row: BadZoneText) {
+    #expect(
+      throws: TimeZoneChoiceError(reason: row.reason), sourceLocation: row.location,
+      performing: { try TimeZoneChoice.parse(row.text).get() })
+  }
+
+  @Test func utcIsAlwaysUTC() {
+    #expect(TimeZoneChoice.utc.name == "UTC")
+    #expect(TimeZoneChoice.utc.isAlwaysUTC)
+    #expect(
+      TimeZoneChoice.utc.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0)) == 0)
+  }
+}
