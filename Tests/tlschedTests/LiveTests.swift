@@ -151,4 +151,23 @@ import Testing
     #expect(entries.count >= 2)
     #expect(entries.allSatisfy(isPrintedDate))
   }
+
+  /// Between ticks a live run watches its output: when the reader goes away it
+  /// ends at once, quietly, instead of at the next tick (here half a minute away).
+  @Test func aLiveRunEndsAsSoonAsItsReaderGoesAwayNotAtTheNextTick() async throws {
+    let run = try await Binary.shell(
+      """
+      start=$(date +%s%N)
+      "$TLSCHED" periodic --by 30 --live --from 2001-01-01T00:00:00Z | head -n 1
+      echo "status=${PIPESTATUS[0]} took=$(( ($(date +%s%N) - start) / 1000000 ))ms"
+      """, shell: "/bin/bash", timeout: 20)
+    let lines = run.lines
+    #expect(lines.count == 2)
+    #expect(lines.first.map(isPrintedDate) == true)
+    let report = lines.last ?? ""
+    #expect(report.hasPrefix("status=141 ") || report.hasPrefix("status=0 "), "\(report)")
+    let milliseconds = Int(report.split(separator: "=").last?.dropLast(2) ?? "") ?? .max
+    #expect(milliseconds < 5_000, "took \(milliseconds) ms to notice; the next tick was up to 30 s away")
+    #expect(run.stderr.isEmpty)
+  }
 }

@@ -6,14 +6,32 @@
 
 /// The real-time clock, and waits on it to absolute deadlines for `--live`.
 ///
-/// Each wait is to a deadline on `CLOCK_REALTIME` (`TIMER_ABSTIME`), never for
-/// a duration, so time spent printing, or a late wake-up, is never added to
-/// the next wait: after an hour of one-second ticks the lines are still on the
-/// grid. SIGINT and SIGTERM end a wait; the run then stops and the signal is
-/// raised again with its default action, so the shell sees how it ended.
+/// Each wait ends on a deadline on `CLOCK_REALTIME` (`clock_nanosleep` with
+/// `TIMER_ABSTIME`), never after a duration, so time spent printing, or a late
+/// wake-up, is never added to the next wait: after an hour of one-second ticks
+/// the lines are still on the grid. Until the last couple of milliseconds the
+/// wait is a `ppoll` that also watches standard output and the stop signals, so
+/// a reader that goes away, or SIGINT/SIGTERM, ends a long wait at once rather
+/// than at the next tick. After a stop signal the run stops between lines and
+/// the signal is raised again with its default action, so the shell sees how
+/// it ended.
 enum LiveClock {
   /// Seconds from the Unix epoch to the reference date of `Date` (2001).
   static let unixToReference: Double = 978_307_200
+
+  /// How long before a deadline the watchful poll (with its millisecond
+  /// timeout) hands over to the exact sleep.
+  static let finalStretch: Double = 0.003
+
+  /// How a wait ended.
+  enum Wake: Equatable {
+    /// The deadline came.
+    case due
+    /// SIGINT or SIGTERM arrived.
+    case stopped
+    /// Standard output's reader went away.
+    case readerGone
+  }
 
   /// The current time, in seconds since 2001.
   static func now() -> Double {
@@ -25,10 +43,26 @@ enum LiveClock {
   /// The signal that asked the run to stop, or 0.
   nonisolated(unsafe) private static var stopSignal: sig_atomic_t = 0
 
-  /// Makes SIGINT and SIGTERM interrupt waits instead of killing the process mid-line.
+  /// A pipe the signal handler writes to, so that a poll already under way
+  /// wakes up (a flag alone could be set just before the poll begins).
+  nonisolated(unsafe) private static var wakeUp: (read: Int32, write: Int32) = (-1, -1)
+
+  /// Makes SIGINT and SIGTERM end waits instead of killing the process mid-line.
   static func catchStopSignals() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, O_NONBLOCK)
+      }
+      wakeUp = (ends[0], ends[1])
+    }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in LiveClock.stopSignal = signal }
+    action.__sigaction_handler.sa_handler = { signal in
+      LiveClock.stopSignal = signal
+      var byte: UInt8 = 1
+      _ = write(LiveClock.wakeUp.write, &byte, 1)
+    }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a blocked call returns EINTR
     sigaction(SIGINT, &action, nil)
@@ -53,16 +87,41 @@ enum LiveClock {
     exit(128 + signal)
   }
 
-  /// Sleeps until `deadline` (seconds since 2001). Returns false if a stop signal came first.
-  static func wait(until deadline: Double) -> Bool {
-    let unix = deadline + unixToReference
-    let seconds = unix.rounded(.down)
-    var spec = timespec(tv_sec: Int(seconds), tv_nsec: min(999_999_999, Int((unix - seconds) * 1e9)))
-    while !stopRequested {
+  /// Waits until `deadline` (seconds since 2001), a stop signal, or the loss of
+  /// standard output's reader, whichever comes first.
+  static func wait(until deadline: Double) -> Wake {
+    while true {
+      if stopRequested { return .stopped }
+      let remaining = deadline - now()
+      if remaining <= 0 { return .due }
+      if remaining > finalStretch {
+        if readerGone(within: remaining - finalStretch / 2) { return .readerGone }
+        continue
+      }
+      var spec = timespec(unix: deadline + unixToReference)
       let result = clock_nanosleep(CLOCK_REALTIME, TIMER_ABSTIME, &spec, nil)
-      if result == 0 { return true }
-      if result != EINTR { return true }
+      if result == 0 { return stopRequested ? .stopped : .due }
+      if result != EINTR { return .due }
     }
-    return false
+  }
+
+  /// Polls standard output (for an error or hang-up: the reader is gone) and
+  /// the wake-up pipe for at most `seconds`.
+  private static func readerGone(within seconds: Double) -> Bool {
+    var watched = [
+      pollfd(fd: 1, events: 0, revents: 0),
+      pollfd(fd: wakeUp.read, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds = Int32(min(seconds * 1000, Double(Int32.max)).rounded(.down))
+    guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return false }
+    return watched[0].revents & Int16(POLLERR | POLLHUP) != 0
+  }
+}
+
+extension timespec {
+  /// A `timespec` of `seconds` (non-negative), split into whole seconds and nanoseconds.
+  fileprivate init(unix seconds: Double) {
+    let whole = seconds.rounded(.down)
+    self.init(tv_sec: Int(whole), tv_nsec: min(999_999_999, Int((seconds - whole) * 1e9)))
   }
 }

@@ -170,7 +170,10 @@ struct ScheduleRun: ~Copyable {
   private mutating func wait(until time: Double) throws(RunStop) {
     guard invocation.live else { return }
     try report.flush()
-    if time > LiveClock.now(), !LiveClock.wait(until: time) { throw .stopSignal }
-    if LiveClock.stopRequested { throw .stopSignal }
+    switch LiveClock.wait(until: time) {
+    case .due: break
+    case .stopped: throw .stopSignal
+    case .readerGone: throw .write(.readerGone)
+    }
   }
 }
