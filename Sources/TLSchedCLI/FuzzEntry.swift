@@ -15,7 +15,9 @@ package enum FuzzEntry {
   static let fixedNow: Double = 757_382_400
 
   /// The zones dates are read in, made once: creating a named zone costs more than a whole input.
-  static let zones = ["UTC", "Europe/Paris", "+05:30"].compactMap { try? TimeZoneChoice.parse($0).get() }
+  static let zones = ["UTC", "Europe/Paris", "+05:30"].compactMap {
+    try? TimeZoneChoice.parse($0).get()
+  }
 
   /// Output of the schedules under test goes here.
   nonisolated(unsafe) static var sink: Int32 = open("/dev/null", O_WRONLY)
@@ -43,7 +45,8 @@ package enum FuzzEntry {
       _ = try? run.run(explicitDates: dates)
     } catch {
       let message = ErrorMessage.render(error)
-      precondition(message.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 3, "an error is three lines")
+      precondition(
+        message.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 3, "an error is three lines")
     }
   }
 
@@ -53,8 +56,11 @@ package enum FuzzEntry {
       var writer = DateWriter(zone: choice)
       if case .success(let t) = reader.read(bytes), let text = writer.string(t) {
         // Whatever is accepted prints as a date that reads back as the same instant (to the nanosecond).
-        guard case .success(let again) = reader.read(text) else { preconditionFailure("\(text) does not read back") }
-        precondition(abs(again - t) <= 1e-9 || again == t, "\(text) reads back as a different instant")
+        guard case .success(let again) = reader.read(text) else {
+          preconditionFailure("\(text) does not read back")
+        }
+        precondition(
+          abs(again - t) <= 1e-9 || again == t, "\(text) reads back as a different instant")
       }
     }
     var reader = DateReader(zone: .utc, now: { fixedNow })

@@ -32,7 +32,9 @@ public enum TLSched {
     }
   }
 
-  private static func runSchedule(_ invocation: Invocation, currentTime: Double) throws(CommandLineError) -> Int32 {
+  private static func runSchedule(_ invocation: Invocation, currentTime: Double)
+    throws(CommandLineError) -> Int32
+  {
     var explicitDates: [Double] = []
     switch invocation.schedule {
     case .explicit(.arguments(let dates)):
@@ -43,13 +45,15 @@ public enum TLSched {
     default:
       break
     }
-    if case .explicit = invocation.schedule, let warning = ExplicitOrder.warning(explicitDates, zone: invocation.zone) {
+    if case .explicit = invocation.schedule,
+      let warning = ExplicitOrder.warning(explicitDates, zone: invocation.zone)
+    {
       writeToStandardError(warning)
     }
     var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: 1))
     do {
       let notes = try run.run(explicitDates: explicitDates)
-      notes.forEach { writeToStandardError($0 + "\n") }
+      for note in notes { writeToStandardError(note + "\n") }
       return 0
     } catch {
       try failed(error)
@@ -78,7 +82,8 @@ public enum TLSched {
       exit(141)
     case .write(.failed(let code)):
       throw CommandLineError(
-        .failure, "Cannot write to standard output: \(String(cString: strerror(code)))", command: nil)
+        .failure, "Cannot write to standard output: \(String(cString: strerror(code)))",
+        command: nil)
     case .unprintable, .stopSignal:
       throw CommandLineError(.failure, "Unexpected stop", command: nil)
     }
@@ -89,11 +94,13 @@ public enum TLSched {
 enum ExplicitOrder {
   /// A warning naming the first date that is not after the one before it, or `nil`.
   static func warning(_ dates: [Double], zone: TimeZoneChoice) -> String? {
-    guard let index = dates.indices.dropFirst().first(where: { !(dates[$0] > dates[$0 - 1]) }) else { return nil }
+    guard let index = dates.indices.dropFirst().first(where: { !(dates[$0] > dates[$0 - 1]) })
+    else { return nil }
     var writer = DateWriter(zone: zone)
     let date = writer.string(dates[index]) ?? "\(dates[index])"
     let previous = writer.string(dates[index - 1]) ?? "\(dates[index - 1])"
-    return "Warning: the dates do not increase (date \(index + 1), \(date), is not after \(previous)); "
+    return
+      "Warning: the dates do not increase (date \(index + 1), \(date), is not after \(previous)); "
       + "SwiftUI expects increasing dates. They are printed as given.\n"
   }
 }

@@ -81,7 +81,9 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
   /// An animation schedule that updates no faster than `minimumInterval` and
   /// produces nothing while `paused`.
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+    -> AnimationTimelineSchedule
+  {
     AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
   }
 }

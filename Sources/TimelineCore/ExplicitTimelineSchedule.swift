@@ -17,7 +17,8 @@
 /// Array(ExplicitTimelineSchedule(dates).entries(from: .distantFuture, mode: .lowFrequency))
 /// // 100, 200, 300
 /// ```
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule
+where Entries.Element == Date {
   /// The dates the schedule fires at.
   public let dates: Entries
 

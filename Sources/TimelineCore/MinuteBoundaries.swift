@@ -46,7 +46,9 @@ struct MinuteBoundaries: @unchecked Sendable {
       let floor = ((t + offset) / 60).rounded(.down) * 60 - offset
       if floor == t { return date }
       let intoMinute = t - floor
-      if intoMinute > Self.roundingMargin, intoMinute < 60 - Self.roundingMargin, isSafe(floor, in: span) {
+      if intoMinute > Self.roundingMargin, intoMinute < 60 - Self.roundingMargin,
+        isSafe(floor, in: span)
+      {
         return Date(timeIntervalSinceReferenceDate: floor)
       }
     }
@@ -77,7 +79,9 @@ struct MinuteBoundaries: @unchecked Sendable {
 
   /// Whether `t` is far enough from both ends of `span` for arithmetic to match the calendar.
   private func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
-    let afterStart = span.changeAtStart == 0 ? span.start : span.start + Double(abs(span.changeAtStart)) + Self.transitionMargin
+    let afterStart =
+      span.changeAtStart == 0
+      ? span.start : span.start + Double(abs(span.changeAtStart)) + Self.transitionMargin
     let beforeEnd = span.end - Double(abs(span.changeAtEnd)) - Self.transitionMargin
     return t >= afterStart && t <= beforeEnd
   }

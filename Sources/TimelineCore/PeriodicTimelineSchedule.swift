@@ -81,7 +81,9 @@ extension TimelineSchedule where Self == PeriodicTimelineSchedule {
   ///     AnalogTimerView(date: context.date)
   /// }
   /// ```
-  public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+  public static func periodic(from startDate: Date, by interval: TimeInterval)
+    -> PeriodicTimelineSchedule
+  {
     PeriodicTimelineSchedule(from: startDate, by: interval)
   }
 }

@@ -77,7 +77,8 @@ extension TimelineView {
       view: TimelineView, entries: Schedule.Entries, createdAt: Date, mode: TimelineScheduleMode,
       model: TimelineUpdateModel, cadence: TimelineViewDefaultContext.Cadence?, until: Date?
     ) {
-      var timeline = UpdateTimeline(entries: entries.makeIterator(), createdAt: createdAt, model: model)
+      var timeline = UpdateTimeline(
+        entries: entries.makeIterator(), createdAt: createdAt, model: model)
       let chosen: TimelineViewDefaultContext.Cadence
       if let cadence {
         chosen = cadence

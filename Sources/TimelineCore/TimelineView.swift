@@ -68,7 +68,8 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 
 /// The context every timeline view's content closure receives, whatever its
 /// schedule and content: SwiftUI's name for it.
-public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
+  .Context
 
 extension TimelineView.Context.Cadence {
   /// The shortest time between two updates at this cadence: none when live,

@@ -50,7 +50,8 @@ package struct ZoneOffsetCursor: @unchecked Sendable {
   /// Creates a cursor over `timeZone`.
   package init(timeZone: TimeZone) {
     self.timeZone = timeZone
-    self.span = ZoneOffsetSpan(offset: 0, start: .infinity, end: -.infinity, changeAtStart: 0, changeAtEnd: 0)
+    self.span = ZoneOffsetSpan(
+      offset: 0, start: .infinity, end: -.infinity, changeAtStart: 0, changeAtEnd: 0)
   }
 
   /// The zone's offset from UTC, in seconds, at `t` seconds since 2001.
@@ -94,7 +95,8 @@ package struct ZoneOffsetCursor: @unchecked Sendable {
       changeAtEnd = secondsFromGMT(transition) - offset
     }
     span = ZoneOffsetSpan(
-      offset: offset, start: start, end: end, changeAtStart: changeAtStart, changeAtEnd: changeAtEnd)
+      offset: offset, start: start, end: end, changeAtStart: changeAtStart, changeAtEnd: changeAtEnd
+    )
   }
 
   private func secondsFromGMT(_ date: Date) -> Int { timeZone.secondsFromGMT(for: date) }

@@ -27,24 +27,31 @@ enum BadInputTable {
       let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      guard cells.count == 5, cells[1].hasPrefix("`"), let status = Int32(cells[2]) else { return nil }
+      guard cells.count == 5, cells[1].hasPrefix("`"), let status = Int32(cells[2]) else {
+        return nil
+      }
       let message = cells[3].hasPrefix("`") ? String(cells[3].dropFirst().dropLast()) : nil
-      return BadInputRow(arguments: String(cells[1].dropFirst().dropLast()), status: status, firstErrorLine: message)
+      return BadInputRow(
+        arguments: String(cells[1].dropFirst().dropLast()), status: status, firstErrorLine: message)
     }
   }()
 
   /// The files the table's rows name, in a fresh directory.
   static func makeFixtures() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tlsched-bad-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
     let files: [String: [UInt8]] = [
       "blank-lines.txt": Array("\n2025-01-01T00:00:00Z\n\n   \n2025-01-01T00:00:01Z\n\n".utf8),
       "crlf.txt": Array("2025-01-01T00:00:00Z\r\n2025-01-01T00:00:01Z\r\n".utf8),
       "bom.txt": [0xEF, 0xBB, 0xBF] + Array("2025-01-01T00:00:00Z\n2025-01-01T00:00:01Z\n".utf8),
-      "comments.txt": Array("# start\n2025-01-01T00:00:00Z\n  # indented\n2025-01-01T00:00:01Z\n".utf8),
+      "comments.txt": Array(
+        "# start\n2025-01-01T00:00:00Z\n  # indented\n2025-01-01T00:00:01Z\n".utf8),
       "empty.txt": Array("# nothing here\n\n".utf8),
       "invalid-utf8.txt": Array("2025-01-01T00:00:00Z\n2025-01-01T00:00:0".utf8) + [0xFF] + [0x0A],
-      "long-line.txt": Array("2025-01-01T00:00:00Z\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+      "long-line.txt": Array("2025-01-01T00:00:00Z\n".utf8)
+        + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         + [0x0A],
     ]
     for (name, bytes) in files {

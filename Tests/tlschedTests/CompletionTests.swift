@@ -20,7 +20,10 @@ import Testing
   @Test func bashOffersEveryCommandAndTheProgramsOptionsFirst() async throws {
     let offered = try await bashOffers(["tlsched", ""])
     #expect(
-      Set(offered) == ["periodic", "every-minute", "explicit", "animation", "help", "completions", "--help", "--version"])
+      Set(offered) == [
+        "periodic", "every-minute", "explicit", "animation", "help", "completions", "--help",
+        "--version",
+      ])
   }
 
   @Test func bashCompletesAPartialCommand() async throws {
@@ -29,7 +32,10 @@ import Testing
 
   @Test func bashOffersTheOptionsOfTheCommandBeingTyped() async throws {
     let periodic = Set(try await bashOffers(["tlsched", "periodic", "--"]))
-    #expect(periodic.isSuperset(of: ["--from", "--by", "--now", "--count", "--until", "--mode", "--format", "--tz"]))
+    #expect(
+      periodic.isSuperset(of: [
+        "--from", "--by", "--now", "--count", "--until", "--mode", "--format", "--tz",
+      ]))
     #expect(periodic.isSuperset(of: ["--view", "--model", "--cadence", "--live", "--help"]))
     #expect(!periodic.contains("--file"))
     let explicit = Set(try await bashOffers(["tlsched", "explicit", "--f"]))
@@ -54,7 +60,8 @@ import Testing
   }
 
   @Test func bashOffersIANAZoneNamesForTz() async throws {
-    #expect(try await bashOffers(["tlsched", "periodic", "--tz", "Europe/Par"]) == ["Europe/Paris"])
+    #expect(
+      try await bashOffers(["tlsched", "periodic", "--tz", "Europe/Par"]) == ["Europe/Paris"])
     let american = try await bashOffers(["tlsched", "periodic", "--tz", "America/New_"])
     #expect(american == ["America/New_York"])
     #expect(try await bashOffers(["tlsched", "periodic", "--tz", "UT"]).contains("UTC"))
@@ -67,14 +74,20 @@ import Testing
 
   @Test func bashOffersCommandsAfterHelpAndShellsAfterCompletions() async throws {
     #expect(try await bashOffers(["tlsched", "help", "exp"]) == ["explicit"])
-    #expect(Set(try await bashOffers(["tlsched", "completions", ""])).isSuperset(of: ["bash", "zsh", "fish"]))
+    #expect(
+      Set(try await bashOffers(["tlsched", "completions", ""])).isSuperset(of: [
+        "bash", "zsh", "fish",
+      ]))
   }
 
   @Test(arguments: ["zsh", "fish"])
   func theOtherShellsScriptsNameEveryCommandAndOption(_ shell: String) async throws {
     let run = try await Binary.run(["completions", shell])
     #expect(run.exited(0))
-    for word in ["periodic", "every-minute", "explicit", "animation", "minimum-interval", "paused", "cadence", "Europe/Paris"] {
+    for word in [
+      "periodic", "every-minute", "explicit", "animation", "minimum-interval", "paused", "cadence",
+      "Europe/Paris",
+    ] {
       #expect(run.output.contains(word), "\(shell) script lacks \(word)")
     }
   }
@@ -83,17 +96,21 @@ import Testing
   func theOtherShellsAcceptTheirScriptsWhenInstalled(_ shell: String) async throws {
     let path = "/usr/bin/\(shell)"
     try #require(
-      FileManager.default.isExecutableFile(atPath: path) || ProcessInfo.processInfo.environment["CI_REQUIRE_SHELLS"] == nil,
+      FileManager.default.isExecutableFile(atPath: path)
+        || ProcessInfo.processInfo.environment["CI_REQUIRE_SHELLS"] == nil,
       "\(shell) is required but not installed")
     guard FileManager.default.isExecutableFile(atPath: path) else { return }
-    let run = try await Binary.shell("\"$TLSCHED\" completions \(shell) > \"${TMPDIR:-/tmp}/tlsched.\(shell)\" && \(path) -n \"${TMPDIR:-/tmp}/tlsched.\(shell)\"")
+    let run = try await Binary.shell(
+      "\"$TLSCHED\" completions \(shell) > \"${TMPDIR:-/tmp}/tlsched.\(shell)\" && \(path) -n \"${TMPDIR:-/tmp}/tlsched.\(shell)\""
+    )
     #expect(run.exited(0), "\(shell) -n: \(run.stderr)")
   }
 
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
   func fishOffersTheValuesOfAnOptionAndNoFiles() async throws {
     let run = try await Binary.shell(
-      "\"$TLSCHED\" completions fish | source; complete -C 'tlsched every-minute --format '", shell: "/usr/bin/fish")
+      "\"$TLSCHED\" completions fish | source; complete -C 'tlsched every-minute --format '",
+      shell: "/usr/bin/fish")
     let offered = Set(run.lines.map { String($0.prefix(while: { $0 != "\t" })) })
     #expect(offered == ["text", "json", "ndjson"])
   }

@@ -23,7 +23,9 @@ enum DocumentedExamples {
     var command: String?
     var output: [String] = []
     func finish() {
-      if let command { examples.append(DocumentedExample(file: name, command: command, expectedOutput: output)) }
+      if let command {
+        examples.append(DocumentedExample(file: name, command: command, expectedOutput: output))
+      }
       command = nil
       output = []
     }
@@ -48,7 +50,9 @@ enum DocumentedExamples {
   }
 
   @Test(arguments: DocumentedExamples.all)
-  func eachDocumentedExamplePrintsWhatTheDocumentationShows(_ example: DocumentedExample) async throws {
+  func eachDocumentedExamplePrintsWhatTheDocumentationShows(_ example: DocumentedExample)
+    async throws
+  {
     let directory = Binary.url.deletingLastPathComponent().path
     let run = try await Binary.shell("PATH='\(directory)':\"$PATH\"; \(example.command)")
     #expect(run.exited(0), "stderr: \(run.stderr)")

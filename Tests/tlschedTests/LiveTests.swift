@@ -167,7 +167,8 @@ import Testing
     let report = lines.last ?? ""
     #expect(report.hasPrefix("status=141 ") || report.hasPrefix("status=0 "), "\(report)")
     let milliseconds = Int(report.split(separator: "=").last?.dropLast(2) ?? "") ?? .max
-    #expect(milliseconds < 5_000, "took \(milliseconds) ms to notice; the next tick was up to 30 s away")
+    #expect(
+      milliseconds < 5_000, "took \(milliseconds) ms to notice; the next tick was up to 30 s away")
     #expect(run.stderr.isEmpty)
   }
 }

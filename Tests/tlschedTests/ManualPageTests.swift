@@ -21,7 +21,8 @@ enum ManualPage {
         afterItem = true
       } else if afterItem {
         afterItem = false
-        sections[current, default: []].formUnion(longOptions(in: line.replacingOccurrences(of: "\\-", with: "-")))
+        sections[current, default: []].formUnion(
+          longOptions(in: line.replacingOccurrences(of: "\\-", with: "-")))
       }
     }
     return sections
@@ -37,18 +38,23 @@ enum ManualPage {
 }
 
 @Suite struct ManualPageTests {
-  static let commands = ["periodic", "every-minute", "explicit", "animation", "help", "completions"]
+  static let commands = [
+    "periodic", "every-minute", "explicit", "animation", "help", "completions",
+  ]
   static let scheduleCommands: Set = ["periodic", "every-minute", "explicit", "animation"]
 
   /// The options `tlsched COMMAND --help` lists.
   func helpOptions(_ command: String) async throws -> Set<String> {
     let run = try await Binary.run([command, "--help"])
-    let lines = run.lines.drop(while: { $0 != "OPTIONS:" }).dropFirst().prefix(while: { !$0.isEmpty })
+    let lines = run.lines.drop(while: { $0 != "OPTIONS:" }).dropFirst().prefix(while: {
+      !$0.isEmpty
+    })
     return lines.reduce(into: Set<String>()) { options, line in
       // "  -h, --help   Show…" or "  --by <seconds>   The…": an option's words start at
       // column 3; lines indented further continue the help of the option above.
       guard line.hasPrefix("  -") else { return }
-      let label = line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? ""
+      let label =
+        line.trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? ""
       options.formUnion(ManualPage.longOptions(in: label))
     }
   }
@@ -57,10 +63,12 @@ enum ManualPage {
   func theManualPageDocumentsExactlyTheOptionsTheHelpLists(_ command: String) async throws {
     let sections = ManualPage.documentedOptions()
     let own = try #require(sections[command], "docs/tlsched.1 has no .SS \(command) section")
-    let shared = Self.scheduleCommands.contains(command) ? sections["SCHEDULE OPTIONS"] ?? [] : ["--help"]
+    let shared =
+      Self.scheduleCommands.contains(command) ? sections["SCHEDULE OPTIONS"] ?? [] : ["--help"]
     let help = try await helpOptions(command)
     #expect(!help.isEmpty)
-    #expect(own.union(shared) == help, "man page: \(own.union(shared).sorted()), help: \(help.sorted())")
+    #expect(
+      own.union(shared) == help, "man page: \(own.union(shared).sorted()), help: \(help.sorted())")
   }
 
   @Test func theManualPageDocumentsTheProgramsOwnOptions() async throws {

@@ -74,14 +74,17 @@ enum ArgumentParser {
     return .help(command: command.name)
   }
 
-  private static func completionsRequest(_ parsed: ParsedArguments, _ command: CommandSpec) throws(CommandLineError)
+  private static func completionsRequest(_ parsed: ParsedArguments, _ command: CommandSpec)
+    throws(CommandLineError)
     -> Request
   {
     let shells = ["bash", "zsh", "fish"]
     guard let shell = parsed.positionals.first else {
       throw CommandLineError(.usage, "Missing expected argument '<shell>'", command: command.name)
     }
-    if parsed.positionals.count > 1 { throw .unexpectedArgument(parsed.positionals[1], in: command) }
+    if parsed.positionals.count > 1 {
+      throw .unexpectedArgument(parsed.positionals[1], in: command)
+    }
     guard shells.contains(shell) else {
       throw CommandLineError(
         .usage, "The value '\(Quoted(shell))' is invalid for '<shell>': expected bash, zsh or fish",
@@ -91,7 +94,9 @@ enum ArgumentParser {
   }
 
   /// Matches a command's words to its options and positionals.
-  static func match(_ words: [String], to command: CommandSpec) throws(CommandLineError) -> ParsedArguments {
+  static func match(_ words: [String], to command: CommandSpec) throws(CommandLineError)
+    -> ParsedArguments
+  {
     var parsed = ParsedArguments(command: command.name)
     var index = 0
     var optionsEnded = false
@@ -108,7 +113,8 @@ enum ArgumentParser {
         continue
       }
       let (name, inlineValue) = split(word)
-      guard name.hasPrefix("--"), let option = command.option(named: String(name.dropFirst(2))) else {
+      guard name.hasPrefix("--"), let option = command.option(named: String(name.dropFirst(2)))
+      else {
         throw .unknownOption(word, in: command)
       }
       if parsed.values[option.name] != nil || parsed.flags.contains(option.name) {

@@ -31,14 +31,20 @@ struct CommandLineError: Error, Equatable {
 
 extension CommandLineError {
   static func unknownCommand(_ word: String) -> Self {
-    let hint = Suggestions.closest(to: word, among: Commands.all.map(\.name)).map { ". Did you mean '\($0)'?" } ?? ""
+    let hint =
+      Suggestions.closest(to: word, among: Commands.all.map(\.name)).map {
+        ". Did you mean '\($0)'?"
+      } ?? ""
     return Self(.usage, "Unknown command '\(Quoted(word))'\(hint)", command: nil)
   }
 
   static func unknownOption(_ word: String, in command: CommandSpec?) -> Self {
-    let known = (command?.options ?? [Commands.help]).map(\.flag) + (command == nil ? ["--version"] : [])
+    let known =
+      (command?.options ?? [Commands.help]).map(\.flag) + (command == nil ? ["--version"] : [])
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    let hint = name.hasPrefix("--") ? Suggestions.closest(to: name, among: known).map { ". Did you mean '\($0)'?" } ?? "" : ""
+    let hint =
+      name.hasPrefix("--")
+      ? Suggestions.closest(to: name, among: known).map { ". Did you mean '\($0)'?" } ?? "" : ""
     return Self(.usage, "Unknown option '\(Quoted(name))'\(hint)", command: command?.name)
   }
 
@@ -58,8 +64,12 @@ extension CommandLineError {
     Self(.usage, "The option '\(option.flag)' was given more than once", command: command.name)
   }
 
-  static func invalidValue(_ value: String, for option: OptionSpec, in command: CommandSpec, _ reason: String) -> Self {
-    Self(.usage, "The value '\(Quoted(value))' is invalid for '\(option.synopsis)': \(reason)", command: command.name)
+  static func invalidValue(
+    _ value: String, for option: OptionSpec, in command: CommandSpec, _ reason: String
+  ) -> Self {
+    Self(
+      .usage, "The value '\(Quoted(value))' is invalid for '\(option.synopsis)': \(reason)",
+      command: command.name)
   }
 
   static func unexpectedArgument(_ word: String, in command: CommandSpec?) -> Self {
@@ -71,7 +81,9 @@ extension CommandLineError {
   }
 
   static func conflict(_ first: String, _ second: String, in command: CommandSpec) -> Self {
-    Self(.usage, "The options '\(first)' and '\(second)' cannot be used together", command: command.name)
+    Self(
+      .usage, "The options '\(first)' and '\(second)' cannot be used together",
+      command: command.name)
   }
 }
 
@@ -142,8 +154,11 @@ struct Quoted: CustomStringConvertible {
     default: break
     }
     let category = scalar.properties.generalCategory
-    if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
-      return scalar.value < 0x80 ? hex(UInt8(scalar.value)) : "\\u{\(String(scalar.value, radix: 16))}"
+    if category == .control || category == .format || category == .lineSeparator
+      || category == .paragraphSeparator
+    {
+      return scalar.value < 0x80
+        ? hex(UInt8(scalar.value)) : "\\u{\(String(scalar.value, radix: 16))}"
     }
     return String(scalar)
   }

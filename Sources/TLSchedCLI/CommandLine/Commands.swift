@@ -13,11 +13,16 @@ enum Commands {
   static let scheduleOptions: [OptionSpec] = [
     OptionSpec(
       "now", value: "date",
-      help: "The moment the schedule is asked from, and the view created at. (default: the current time)"),
+      help:
+        "The moment the schedule is asked from, and the view created at. (default: the current time)"
+    ),
     OptionSpec(
       "count", value: "n",
-      help: "Print at most n dates or updates; 'all' for no limit. (default: 10, or all for explicit, --until and --live)"),
-    OptionSpec("until", value: "date", help: "Stop after the last date or update at or before this date."),
+      help:
+        "Print at most n dates or updates; 'all' for no limit. (default: 10, or all for explicit, --until and --live)"
+    ),
+    OptionSpec(
+      "until", value: "date", help: "Stop after the last date or update at or before this date."),
     OptionSpec(
       "mode", value: "mode", choices: ["normal", "low-frequency", "lowFrequency"],
       help: "The mode the schedule is asked in: normal or low-frequency. (default: normal)"),
@@ -26,21 +31,28 @@ enum Commands {
       help: "Output format: text, json or ndjson. (default: text)"),
     OptionSpec(
       "tz", value: "zone",
-      help: "Time zone for minutes, dates without an offset, and output: UTC, an IANA name or ±HH:MM. (default: UTC)"),
-    OptionSpec("view", help: "Print how a TimelineView created at --now updates, instead of the raw dates."),
+      help:
+        "Time zone for minutes, dates without an offset, and output: UTC, an IANA name or ±HH:MM. (default: UTC)"
+    ),
+    OptionSpec(
+      "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates."),
     OptionSpec(
       "model", value: "model", choices: ["swiftui", "documented", "both"],
-      help: "With --view: whose account of the updates to follow: swiftui, documented or both. (default: swiftui)"),
+      help:
+        "With --view: whose account of the updates to follow: swiftui, documented or both. (default: swiftui)"
+    ),
     OptionSpec(
       "cadence", value: "cadence", choices: ["live", "seconds", "minutes"],
       help: "With --view: the cadence to use instead of the one the mode implies."),
-    OptionSpec("live", help: "Print each line when it falls due on the real clock, instead of all at once."),
+    OptionSpec(
+      "live", help: "Print each line when it falls due on the real clock, instead of all at once."),
     help,
   ]
 
   static let periodic = CommandSpec(
     name: "periodic",
-    abstract: "Print the dates of a periodic schedule: every --by seconds on the grid through --from.",
+    abstract:
+      "Print the dates of a periodic schedule: every --by seconds on the grid through --from.",
     discussion: """
       The first date is the latest grid date at or before --now, or the first one after it when --now \
       is before --from. The mode does not change the dates, as in SwiftUI.
@@ -49,7 +61,8 @@ enum Commands {
     positional: nil,
     options: [
       OptionSpec("from", value: "date", help: "The date the grid is anchored at. (default: --now)"),
-      OptionSpec("by", value: "seconds", help: "The interval between dates, in seconds; greater than 0."),
+      OptionSpec(
+        "by", value: "seconds", help: "The interval between dates, in seconds; greater than 0."),
     ] + scheduleOptions,
     examples: [
       "tlsched periodic --from 2025-01-01T00:00:00Z --by 3 --count 10",
@@ -59,7 +72,8 @@ enum Commands {
   static let everyMinute = CommandSpec(
     name: "every-minute",
     abstract: "Print the start of every minute, from the minute containing --now.",
-    discussion: "Minutes are wall-clock minutes in the --tz zone, found as Foundation's Calendar finds them.",
+    discussion:
+      "Minutes are wall-clock minutes in the --tz zone, found as Foundation's Calendar finds them.",
     usage: "[<options>]",
     positional: nil,
     options: scheduleOptions,
@@ -79,7 +93,9 @@ enum Commands {
     usage: "[<date> ...] [--file <path>] [<options>]",
     positional: (name: "date", help: "A date to fire at."),
     options: [
-      OptionSpec("file", value: "path", help: "Read the dates from this file, one per line; - reads standard input.")
+      OptionSpec(
+        "file", value: "path",
+        help: "Read the dates from this file, one per line; - reads standard input.")
     ] + scheduleOptions,
     examples: [
       "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
@@ -88,7 +104,8 @@ enum Commands {
 
   static let animation = CommandSpec(
     name: "animation",
-    abstract: "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.",
+    abstract:
+      "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.",
     discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
     usage: "[--minimum-interval <seconds>] [--paused] [<options>]",
     positional: nil,

@@ -16,7 +16,9 @@ enum DecimalNumber {
     guard isDecimal(text), let value = Double(text) else {
       return .failure(Failure(reason: "not a decimal number (e.g. 2.5)"))
     }
-    guard value.isFinite else { return .failure(Failure(reason: "is too large (beyond the range of a Double)")) }
+    guard value.isFinite else {
+      return .failure(Failure(reason: "is too large (beyond the range of a Double)"))
+    }
     return .success(value)
   }
 
@@ -24,19 +26,26 @@ enum DecimalNumber {
   static func parseCount(_ text: String) -> Result<Int, Failure> {
     if text.isEmpty { return .failure(Failure(reason: "expected a whole number or 'all'")) }
     let digits = text.hasPrefix("+") ? text.dropFirst() : text[...]
-    if text.hasPrefix("-"), isDecimal(text) { return .failure(Failure(reason: "must be 0 or more")) }
+    if text.hasPrefix("-"), isDecimal(text) {
+      return .failure(Failure(reason: "must be 0 or more"))
+    }
     guard !digits.isEmpty, digits.utf8.allSatisfy({ (48...57).contains($0) }) else {
-      let reason = isDecimal(text) ? "must be a whole number, in digits" : "expected a whole number or 'all'"
+      let reason =
+        isDecimal(text) ? "must be a whole number, in digits" : "expected a whole number or 'all'"
       return .failure(Failure(reason: reason))
     }
-    guard let count = Int(digits) else { return .failure(Failure(reason: "is too large (at most \(Int.max))")) }
+    guard let count = Int(digits) else {
+      return .failure(Failure(reason: "is too large (at most \(Int.max))"))
+    }
     return .success(count)
   }
 
   /// Whether `text` is a plain decimal number, with no hex, no words, no spaces.
   private static func isDecimal(_ text: String) -> Bool {
     var bytes = text.utf8[...]
-    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+      bytes = bytes.dropFirst()
+    }
     let isDigit = { (byte: UInt8) in (48...57).contains(byte) }
     let integer = bytes.prefix(while: isDigit)
     bytes = bytes.dropFirst(integer.count)
@@ -49,7 +58,9 @@ enum DecimalNumber {
     guard !integer.isEmpty || !fraction.isEmpty else { return false }
     if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
       bytes = bytes.dropFirst()
-      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+        bytes = bytes.dropFirst()
+      }
       let exponent = bytes.prefix(while: isDigit)
       guard !exponent.isEmpty else { return false }
       bytes = bytes.dropFirst(exponent.count)

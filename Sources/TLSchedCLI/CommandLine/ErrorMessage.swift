@@ -10,8 +10,11 @@ enum ErrorMessage {
   /// ```
   static func render(_ error: CommandLineError) -> String {
     let command = error.command.flatMap(Commands.named)
-    let usage = command.map { "\(Commands.programName) \($0.name) \($0.usage)" } ?? HelpText.programUsage
-    let help = command.map { "\(Commands.programName) \($0.name) --help" } ?? "\(Commands.programName) --help"
+    let usage =
+      command.map { "\(Commands.programName) \($0.name) \($0.usage)" } ?? HelpText.programUsage
+    let help =
+      command.map { "\(Commands.programName) \($0.name) --help" }
+      ?? "\(Commands.programName) --help"
     guard error.status != .failure else { return "Error: \(error.message)\n" }
     return "Error: \(error.message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
   }

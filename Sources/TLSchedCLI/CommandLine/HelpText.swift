@@ -55,7 +55,8 @@ enum HelpText {
       return left + "\n" + wrap(help, indent: labelWidth)
     }
     let wrapped = wrap(help, indent: labelWidth)
-    return left + String(repeating: " ", count: labelWidth - left.count) + wrapped.dropFirst(labelWidth)
+    return left + String(repeating: " ", count: labelWidth - left.count)
+      + wrapped.dropFirst(labelWidth)
   }
 
   /// Wraps `text` at 80 columns, indenting every line by `indent` spaces.

@@ -70,8 +70,14 @@ extension Invocation {
         arguments.value("until")!, for: command.option(named: "until")!, in: command,
         "it is before --now (\(checker.text(now)))")
     }
-    self.mode = try checker.choice("mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency]) ?? .normal
-    self.format = try checker.choice("format", Dictionary(uniqueKeysWithValues: Format.allCases.map { ($0.rawValue, $0) })) ?? .text
+    self.mode =
+      try checker.choice(
+        "mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency])
+      ?? .normal
+    self.format =
+      try checker.choice(
+        "format", Dictionary(uniqueKeysWithValues: Format.allCases.map { ($0.rawValue, $0) }))
+      ?? .text
     self.live = arguments.has("live")
     self.view = try checker.view()
     switch command.name {
@@ -85,7 +91,8 @@ extension Invocation {
     case Commands.explicit.name:
       schedule = .explicit(try checker.explicitSource())
     default:
-      schedule = .animation(minimumInterval: try checker.interval("minimum-interval"), paused: arguments.has("paused"))
+      schedule = .animation(
+        minimumInterval: try checker.interval("minimum-interval"), paused: arguments.has("paused"))
     }
     let endless: Bool
     if case .explicit = schedule { endless = false } else { endless = true }
@@ -119,7 +126,8 @@ private struct ArgumentChecker {
     guard let text = arguments.value("tz") else { return setZone(.utc) }
     switch TimeZoneChoice.parse(text) {
     case .success(let zone): return setZone(zone)
-    case .failure(let error): throw invalid("tz", text, error.reason + " (e.g. UTC, Europe/Paris, +05:30)")
+    case .failure(let error):
+      throw invalid("tz", text, error.reason + " (e.g. UTC, Europe/Paris, +05:30)")
     }
   }
 
@@ -135,14 +143,17 @@ private struct ArgumentChecker {
 
   /// Reads the date option `name`. With `printable`, the date must also be one
   /// the output can show in the chosen zone (it appears in JSON headers).
-  mutating func date(_ name: String, default value: Double?, printable: Bool = false) throws(CommandLineError)
+  mutating func date(_ name: String, default value: Double?, printable: Bool = false)
+    throws(CommandLineError)
     -> Double?
   {
     guard let text = arguments.value(name) else { return value }
     switch reader!.read(text) {
     case .success(let t):
       if printable, writer!.string(t) == nil {
-        throw invalid(name, text, "it falls outside years 0001–9999 in the zone \(arguments.value("tz") ?? "UTC")")
+        throw invalid(
+          name, text,
+          "it falls outside years 0001–9999 in the zone \(arguments.value("tz") ?? "UTC")")
       }
       return t
     case .failure(let error):
@@ -150,7 +161,9 @@ private struct ArgumentChecker {
     }
   }
 
-  mutating func date(_ name: String, default value: Double, printable: Bool = false) throws(CommandLineError) -> Double {
+  mutating func date(_ name: String, default value: Double, printable: Bool = false)
+    throws(CommandLineError) -> Double
+  {
     try date(name, default: Optional(value), printable: printable)!
   }
 
@@ -183,9 +196,12 @@ private struct ArgumentChecker {
   }
 
   func view() throws(CommandLineError) -> Invocation.View? {
-    let model = try choice("model", Dictionary(uniqueKeysWithValues: Invocation.ViewModel.allCases.map { ($0.rawValue, $0) }))
+    let model = try choice(
+      "model",
+      Dictionary(uniqueKeysWithValues: Invocation.ViewModel.allCases.map { ($0.rawValue, $0) }))
     let cadence = try choice(
-      "cadence", ["live": TimelineViewDefaultContext.Cadence.live, "seconds": .seconds, "minutes": .minutes])
+      "cadence",
+      ["live": TimelineViewDefaultContext.Cadence.live, "seconds": .seconds, "minutes": .minutes])
     guard arguments.has("view") else {
       if model != nil { throw .requires(option("model"), "--view", in: command) }
       if cadence != nil { throw .requires(option("cadence"), "--view", in: command) }
@@ -198,14 +214,16 @@ private struct ArgumentChecker {
     if let path = arguments.value("file") {
       if let first = arguments.positionals.first {
         throw CommandLineError(
-          .usage, "Dates cannot be given both as arguments ('\(Quoted(first))') and with '--file'", command: command.name)
+          .usage, "Dates cannot be given both as arguments ('\(Quoted(first))') and with '--file'",
+          command: command.name)
       }
       if path.isEmpty { throw invalid("file", path, "expected a path, or - for standard input") }
       return .file(path)
     }
     guard !arguments.positionals.isEmpty else {
       throw CommandLineError(
-        .usage, "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+        .usage,
+        "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
         command: command.name)
     }
     var dates: [Double] = []
@@ -215,7 +233,8 @@ private struct ArgumentChecker {
       case .success(let t): dates.append(t)
       case .failure(let error):
         throw CommandLineError(
-          .usage, "The value '\(Quoted(text))' is invalid for '<date>': \(DateReader.explain(error))",
+          .usage,
+          "The value '\(Quoted(text))' is invalid for '<date>': \(DateReader.explain(error))",
           command: command.name)
       }
     }

@@ -14,7 +14,10 @@ struct OptionSpec: Sendable, Equatable {
   /// The values the option accepts, when there is a fixed set (for help and completions).
   let choices: [String]
 
-  init(_ name: String, short: Character? = nil, value: String? = nil, choices: [String] = [], help: String) {
+  init(
+    _ name: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
+    help: String
+  ) {
     self.name = name
     self.shortName = short
     self.valueName = value

@@ -58,20 +58,25 @@ enum CompletionScript {
       }
     }
     for (flag, values) in valueCases.sorted(by: { $0.key < $1.key }) {
-      script += "    \(flag)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      script +=
+        "    \(flag)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
     }
     script += "    --file) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
     script += "    \(freeValues.joined(separator: "|"))) return ;;\n"
     script += "  esac\n  case \"${COMP_WORDS[1]}\" in\n"
     for command in Commands.all {
-      let options = command.options.flatMap { option in [option.flag] + (option.shortName.map { ["-\($0)"] } ?? []) }
+      let options = command.options.flatMap { option in
+        [option.flag] + (option.shortName.map { ["-\($0)"] } ?? [])
+      }
       switch command.name {
       case Commands.helpCommand.name:
         script += "    help) COMPREPLY=($(compgen -W \"\(commandNames)\" -- \"$cur\")) ;;\n"
       case Commands.completions.name:
-        script += "    completions) COMPREPLY=($(compgen -W \"bash zsh fish --help -h\" -- \"$cur\")) ;;\n"
+        script +=
+          "    completions) COMPREPLY=($(compgen -W \"bash zsh fish --help -h\" -- \"$cur\")) ;;\n"
       default:
-        script += "    \(command.name)) COMPREPLY=($(compgen -W \"\(options.joined(separator: " "))\" -- \"$cur\")) ;;\n"
+        script +=
+          "    \(command.name)) COMPREPLY=($(compgen -W \"\(options.joined(separator: " "))\" -- \"$cur\")) ;;\n"
       }
     }
     script += "  esac\n}\ncomplete -F _tlsched tlsched\n"
@@ -110,10 +115,15 @@ enum CompletionScript {
       for option in command.options {
         let help = zshEscaped(option.help)
         if option.isFlag {
-          let names = option.shortName.map { "'(-\($0) \(option.flag))'{-\($0),\(option.flag)}" } ?? "'\(option.flag)"
-          script += option.shortName == nil ? "        \(names)[\(help)]' \\\n" : "        \(names)'[\(help)]' \\\n"
+          let names =
+            option.shortName.map { "'(-\($0) \(option.flag))'{-\($0),\(option.flag)}" }
+            ?? "'\(option.flag)"
+          script +=
+            option.shortName == nil
+            ? "        \(names)[\(help)]' \\\n" : "        \(names)'[\(help)]' \\\n"
         } else {
-          script += "        '\(option.flag)=[\(help)]:\(option.valueName!):\(zshAction(option))' \\\n"
+          script +=
+            "        '\(option.flag)=[\(help)]:\(option.valueName!):\(zshAction(option))' \\\n"
         }
       }
       if command.name == Commands.helpCommand.name {
@@ -127,7 +137,8 @@ enum CompletionScript {
       }
       script += "      ;;\n"
     }
-    script += "  esac\n}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _tlsched \"$@\"; else compdef _tlsched tlsched; fi\n"
+    script +=
+      "  esac\n}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _tlsched \"$@\"; else compdef _tlsched tlsched; fi\n"
     return script
   }
 
@@ -153,7 +164,8 @@ enum CompletionScript {
 
       """
     for command in Commands.all {
-      script += "complete -c tlsched -n __fish_use_subcommand -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
+      script +=
+        "complete -c tlsched -n __fish_use_subcommand -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
     }
     for command in Commands.all {
       let condition = "'__fish_seen_subcommand_from \(command.name)'"
@@ -171,7 +183,8 @@ enum CompletionScript {
       }
     }
     script += "complete -c tlsched -n '__fish_seen_subcommand_from help' -a '\(commandNames)'\n"
-    script += "complete -c tlsched -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'\n"
+    script +=
+      "complete -c tlsched -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'\n"
     return script
   }
 

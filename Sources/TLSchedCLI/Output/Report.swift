@@ -99,7 +99,9 @@ struct Report: ~Copyable {
   }
 
   /// Writes one update of a view.
-  mutating func update(at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence) throws(RunStop) {
+  mutating func update(
+    at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence
+  ) throws(RunStop) {
     var p = try reserve(twice: true)
     let start = p
     switch format {
@@ -129,7 +131,8 @@ struct Report: ~Copyable {
   /// Writes one moment at which either model updates: what each shows then
   /// (`nil` for a model that does not update at that moment), and whether they differ.
   mutating func comparison(
-    at time: Double, swiftui: Double?, documented: Double?, cadence: TimelineViewDefaultContext.Cadence
+    at time: Double, swiftui: Double?, documented: Double?,
+    cadence: TimelineViewDefaultContext.Cadence
   ) throws(RunStop) {
     let differs = swiftui != documented
     var p = try reserve(twice: true, more: DateWriter.maximumLength)
@@ -164,13 +167,17 @@ struct Report: ~Copyable {
   // MARK: - Writing into the buffer
 
   @inline(__always)
-  private mutating func reserve(twice: Bool = false, more: Int = 0) throws(RunStop) -> UnsafeMutablePointer<UInt8> {
+  private mutating func reserve(twice: Bool = false, more: Int = 0) throws(RunStop)
+    -> UnsafeMutablePointer<UInt8>
+  {
     let length = DateWriter.maximumLength * (twice ? 2 : 1) + more + Self.slack
     do { return try out.reserve(length) } catch { throw .write(error) }
   }
 
   @inline(__always)
-  private mutating func finish(_ end: UnsafeMutablePointer<UInt8>, from start: UnsafeMutablePointer<UInt8>) {
+  private mutating func finish(
+    _ end: UnsafeMutablePointer<UInt8>, from start: UnsafeMutablePointer<UInt8>
+  ) {
     var end = end
     if format != .json { end = put("\n", at: end) }
     out.commit(start.distance(to: end))
@@ -185,7 +192,8 @@ struct Report: ~Copyable {
     return p + length
   }
 
-  private mutating func optionalDate(_ t: Double?, at p: UnsafeMutablePointer<UInt8>, quoted: Bool) throws(RunStop)
+  private mutating func optionalDate(_ t: Double?, at p: UnsafeMutablePointer<UInt8>, quoted: Bool)
+    throws(RunStop)
     -> UnsafeMutablePointer<UInt8>
   {
     guard let t else { return put(quoted ? "null" : "-", at: p) }
@@ -194,7 +202,9 @@ struct Report: ~Copyable {
   }
 
   @inline(__always)
-  private func put(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+  private func put(_ text: StaticString, at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<
+    UInt8
+  > {
     p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
     return p + text.utf8CodeUnitCount
   }
@@ -232,7 +242,8 @@ enum JSONText {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       case _ where scalar.value < 0x20:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+        result +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
           + String(scalar.value, radix: 16)
       default: result.unicodeScalars.append(scalar)
       }

@@ -13,14 +13,18 @@
 /// input is rejected (nothing is printed) with the line's number.
 enum DatesFile {
   /// Reads every date from `path` (`-` for standard input).
-  static func dates(from path: String, reader: inout DateReader, command: String) throws(CommandLineError) -> [Double] {
+  static func dates(from path: String, reader: inout DateReader, command: String)
+    throws(CommandLineError) -> [Double]
+  {
     let name = path == "-" ? "standard input" : path
     let bytes = try load(path, name: name, command: command)
     return try parse(bytes, name: name, reader: &reader, command: command)
   }
 
   /// Reads the whole file (or standard input) into memory.
-  static func load(_ path: String, name: String, command: String) throws(CommandLineError) -> [UInt8] {
+  static func load(_ path: String, name: String, command: String) throws(CommandLineError)
+    -> [UInt8]
+  {
     let fd: Int32
     if path == "-" {
       fd = 0
@@ -48,7 +52,8 @@ enum DatesFile {
   }
 
   /// Parses the loaded bytes, line by line.
-  static func parse(_ bytes: [UInt8], name: String, reader: inout DateReader, command: String) throws(CommandLineError)
+  static func parse(_ bytes: [UInt8], name: String, reader: inout DateReader, command: String)
+    throws(CommandLineError)
     -> [Double]
   {
     var dates: [Double] = []
@@ -79,7 +84,8 @@ enum DatesFile {
       }
     }
     guard !dates.isEmpty else {
-      let source = name == "standard input" ? "on standard input" : "in '\(Quoted(name, limit: .max))'"
+      let source =
+        name == "standard input" ? "on standard input" : "in '\(Quoted(name, limit: .max))'"
       throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
@@ -90,7 +96,11 @@ enum DatesFile {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
-  private static func unreadable(_ name: String, _ code: Int32, _ command: String) -> CommandLineError {
-    CommandLineError(.noInput, "Cannot read '\(Quoted(name, limit: .max))': \(String(cString: strerror(code)))", command: command)
+  private static func unreadable(_ name: String, _ code: Int32, _ command: String)
+    -> CommandLineError
+  {
+    CommandLineError(
+      .noInput, "Cannot read '\(Quoted(name, limit: .max))': \(String(cString: strerror(code)))",
+      command: command)
   }
 }

@@ -1,10 +1,11 @@
+import TimelineCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
   import FoundationInternationalization
 #else
   import Foundation
 #endif
-import TimelineCore
 
 /// Prints what an ``Invocation`` asks for: a schedule's dates, or a view's
 /// updates, in the chosen format, optionally paced by the real clock.
@@ -17,8 +18,11 @@ struct ScheduleRun: ~Copyable {
   /// Prepares a run that writes to `output`.
   init(_ invocation: Invocation, output: consuming OutputBuffer) {
     self.invocation = invocation
-    let items: Report.Items = invocation.view == nil ? .entries : invocation.view!.model == .both ? .comparison : .updates
-    self.report = Report(out: output, dates: DateWriter(zone: invocation.zone), format: invocation.format, items: items)
+    let items: Report.Items =
+      invocation.view == nil ? .entries : invocation.view!.model == .both ? .comparison : .updates
+    self.report = Report(
+      out: output, dates: DateWriter(zone: invocation.zone), format: invocation.format, items: items
+    )
     self.remaining = invocation.count ?? .max
   }
 
@@ -32,17 +36,25 @@ struct ScheduleRun: ~Copyable {
     do {
       switch invocation.schedule {
       case .periodic(let from, let by):
-        try print(StallGuard(base: PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: from), by: by), record: stall))
+        try print(
+          StallGuard(
+            base: PeriodicTimelineSchedule(
+              from: Date(timeIntervalSinceReferenceDate: from), by: by), record: stall))
       case .everyMinute:
         try print(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
       case .explicit:
-        try print(ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
+        try print(
+          ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
       case .animation(let interval, let paused):
-        try print(StallGuard(base: AnimationTimelineSchedule(minimumInterval: interval, paused: paused), record: stall))
+        try print(
+          StallGuard(
+            base: AnimationTimelineSchedule(minimumInterval: interval, paused: paused),
+            record: stall))
       }
     } catch .unprintable(let t) {
       notes.append(
-        "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print")
+        "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
+      )
     } catch .stopSignal {
       try report.end()
       LiveClock.stopAsSignalled()
@@ -50,7 +62,8 @@ struct ScheduleRun: ~Copyable {
     if let stalled = stall.date {
       var writer = DateWriter(zone: invocation.zone)
       notes.append(
-        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to move a date that large, so every later date would repeat it")
+        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to move a date that large, so every later date would repeat it"
+      )
     }
     try report.end()
     return notes
@@ -63,7 +76,10 @@ struct ScheduleRun: ~Copyable {
     var writer = DateWriter(zone: invocation.zone)
     switch invocation.schedule {
     case .periodic(let from, let by):
-      schedule = [("kind", "\"periodic\""), ("from", JSONText.string(writer.string(from)!)), ("by", JSONText.number(by))]
+      schedule = [
+        ("kind", "\"periodic\""), ("from", JSONText.string(writer.string(from)!)),
+        ("by", JSONText.number(by)),
+      ]
     case .everyMinute:
       schedule = [("kind", "\"everyMinute\"")]
     case .explicit(let source):
@@ -77,7 +93,8 @@ struct ScheduleRun: ~Copyable {
     }
     let model = invocation.view.map(\.model.rawValue)
     return ReportHeader(
-      schedule: schedule, now: invocation.now, mode: invocation.mode, timeZone: invocation.zone.name, model: model)
+      schedule: schedule, now: invocation.now, mode: invocation.mode,
+      timeZone: invocation.zone.name, model: model)
   }
 
   private mutating func print<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {
@@ -85,7 +102,9 @@ struct ScheduleRun: ~Copyable {
       return try printEntries(schedule.entries(from: now, mode: invocation.mode))
     }
     let timeline = TimelineView(schedule) { $0 }
-    func updates(_ model: TimelineUpdateModel) -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates {
+    func updates(_ model: TimelineUpdateModel)
+      -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates
+    {
       timeline.updates(
         createdAt: now, mode: invocation.mode, model: model, cadence: view.cadence,
         until: invocation.until.map(Date.init(timeIntervalSinceReferenceDate:)))
@@ -97,7 +116,8 @@ struct ScheduleRun: ~Copyable {
     }
   }
 
-  private mutating func printEntries<Entries: Sequence>(_ entries: Entries) throws(RunStop) where Entries.Element == Date {
+  private mutating func printEntries<Entries: Sequence>(_ entries: Entries) throws(RunStop)
+  where Entries.Element == Date {
     var iterator = entries.makeIterator()
     let until = invocation.until ?? .infinity
     guard invocation.live else {
@@ -115,7 +135,11 @@ struct ScheduleRun: ~Copyable {
       upcoming = iterator.next()
       let t = date.timeIntervalSinceReferenceDate
       if t > until { break }
-      if let following = upcoming, following.timeIntervalSinceReferenceDate <= min(LiveClock.now(), until) { continue }
+      if let following = upcoming,
+        following.timeIntervalSinceReferenceDate <= min(LiveClock.now(), until)
+      {
+        continue
+      }
       try wait(until: t)
       try report.entry(t)
       try report.flush()
@@ -130,7 +154,9 @@ struct ScheduleRun: ~Copyable {
       guard remaining > 0 else { return }
       let time = update.time.timeIntervalSinceReferenceDate
       try wait(until: time)
-      try report.update(at: time, date: update.context.date.timeIntervalSinceReferenceDate, cadence: update.context.cadence)
+      try report.update(
+        at: time, date: update.context.date.timeIntervalSinceReferenceDate,
+        cadence: update.context.cadence)
       if invocation.live { try report.flush() }
       remaining -= 1
     }

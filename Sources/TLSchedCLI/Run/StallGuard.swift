@@ -1,10 +1,11 @@
+import TimelineCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
   import FoundationInternationalization
 #else
   import Foundation
 #endif
-import TimelineCore
 
 /// Where a guarded schedule stopped advancing, if it did.
 final class StallRecord {
