@@ -45,13 +45,8 @@ struct DateReader {
   /// `now` is `now()` (seconds since 2001).
   init(zone: TimeZoneChoice, now: @escaping () -> Double) {
     self.now = now
-    if let offset = zone.fixedOffset {
-      fixedOffset = offset
-      cursor = nil
-    } else {
-      fixedOffset = 0
-      cursor = ZoneOffsetCursor(timeZone: zone.timeZone)
-    }
+    fixedOffset = zone.fixedOffset ?? 0
+    cursor = zone.offsetCursor()
   }
 
   /// Reads the date in the UTF-8 bytes `text`, all of them.

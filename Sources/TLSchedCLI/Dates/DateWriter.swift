@@ -47,13 +47,8 @@ struct DateWriter {
   /// Creates a writer that prints dates in `zone`.
   init(zone: TimeZoneChoice) {
     printsZ = zone.isAlwaysUTC
-    if let offset = zone.fixedOffset {
-      fixedOffset = offset
-      cursor = nil
-    } else {
-      fixedOffset = 0
-      cursor = ZoneOffsetCursor(timeZone: zone.timeZone)
-    }
+    fixedOffset = zone.fixedOffset ?? 0
+    cursor = zone.offsetCursor()
   }
 
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and

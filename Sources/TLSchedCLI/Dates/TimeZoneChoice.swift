@@ -1,3 +1,5 @@
+import TimelineCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
   import FoundationInternationalization
@@ -36,6 +38,12 @@ struct TimeZoneChoice: Sendable {
   /// It lets ``DateWriter`` and ``DateReader`` skip the transition lookup for
   /// fixed offsets and for named zones without history, such as "Etc/GMT+5".
   let fixedOffset: Int?
+
+  /// A cursor over the zone's offsets, or nil for a zone whose offset never
+  /// changes (``fixedOffset`` then says it all).
+  func offsetCursor() -> ZoneOffsetCursor? {
+    fixedOffset == nil ? ZoneOffsetCursor(timeZone: timeZone) : nil
+  }
 
   /// Parses the text of `--tz`: "UTC", "Z", an IANA name, or a fixed offset.
   ///
