@@ -113,6 +113,18 @@ def cmd_coldstart(out_path, runs, warmup, commands):
         json.dump(res, f)
 
 
+def cmd_pool_coldstart(out_path, files):
+    """Pools the per-run times of hyperfine's JSON exports: TL_FILES... -- DATE_FILES..."""
+    split = files.index("--")
+    results = []
+    for group in (files[:split], files[split + 1:]):
+        runs = [json.load(open(f))["results"][0] for f in group]
+        times = [t for r in runs for t in r["times"]]
+        results.append({"command": runs[0]["command"], "times": times, "median": statistics.median(times)})
+    with open(out_path, "w") as f:
+        json.dump({"tool": "hyperfine, alternating blocks, pooled", "results": results}, f)
+
+
 def cmd_maxrss(argv):
     subprocess.run(argv, stdout=subprocess.DEVNULL, check=True)
     print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)  # KiB on Linux
@@ -437,6 +449,8 @@ def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "time":
         cmd_time(*args)
+    elif cmd == "pool-coldstart":
+        cmd_pool_coldstart(args[0], args[1:])
     elif cmd == "coldstart":
         cmd_coldstart(args[0], int(args[1]), int(args[2]), args[3:])
     elif cmd == "maxrss":

@@ -20,12 +20,12 @@ struct Invocation {
   }
 
   /// How the output is laid out.
-  enum Format: String, CaseIterable {
+  enum Format: String {
     case text, json, ndjson
   }
 
   /// Which account of a view's updates `--view` prints.
-  enum ViewModel: String, CaseIterable {
+  enum ViewModel: String {
     case swiftui, documented, both
   }
 
@@ -71,13 +71,9 @@ extension Invocation {
         "it is before --now (\(checker.text(now)))")
     }
     self.mode =
-      try checker.choice(
-        "mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency])
-      ?? .normal
+      try checker.choice("mode", [.normal, .lowFrequency, .lowFrequency]) ?? .normal
     self.format =
-      try checker.choice(
-        "format", Dictionary(uniqueKeysWithValues: Format.allCases.map { ($0.rawValue, $0) }))
-      ?? .text
+      try checker.choice("format", [.text, .json, .ndjson]) ?? .text
     self.live = arguments.has("live")
     self.view = try checker.view()
     switch command.name {
@@ -167,13 +163,16 @@ private struct ArgumentChecker {
     try date(name, default: Optional(value), printable: printable)!
   }
 
-  func choice<Value>(_ name: String, _ values: [String: Value]) throws(CommandLineError) -> Value? {
+  /// Reads an option whose value must be one of its ``OptionSpec/choices``;
+  /// `meanings` says what each choice stands for, in the same order, so the
+  /// spellings live in the one table of ``Commands``.
+  func choice<Value>(_ name: String, _ meanings: [Value]) throws(CommandLineError) -> Value? {
     guard let text = arguments.value(name) else { return nil }
-    guard let value = values[text] else {
-      let accepted = option(name).choices.joined(separator: ", ")
-      throw invalid(name, text, "expected one of \(accepted)")
+    let choices = option(name).choices
+    guard let index = choices.firstIndex(of: text), index < meanings.count else {
+      throw invalid(name, text, "expected one of \(choices.joined(separator: ", "))")
     }
-    return value
+    return meanings[index]
   }
 
   /// Reads a positive, finite number of seconds.
@@ -196,12 +195,9 @@ private struct ArgumentChecker {
   }
 
   func view() throws(CommandLineError) -> Invocation.View? {
-    let model = try choice(
-      "model",
-      Dictionary(uniqueKeysWithValues: Invocation.ViewModel.allCases.map { ($0.rawValue, $0) }))
+    let model = try choice("model", [Invocation.ViewModel.swiftui, .documented, .both])
     let cadence = try choice(
-      "cadence",
-      ["live": TimelineViewDefaultContext.Cadence.live, "seconds": .seconds, "minutes": .minutes])
+      "cadence", [TimelineViewDefaultContext.Cadence.live, .seconds, .minutes])
     guard arguments.has("view") else {
       if model != nil { throw .requires(option("model"), "--view", in: command) }
       if cadence != nil { throw .requires(option("cadence"), "--view", in: command) }
