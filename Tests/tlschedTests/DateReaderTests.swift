@@ -23,21 +23,6 @@ private struct ReadDate: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(text) in \(zone)" }
 }
 
-/// One text the reader must refuse, and the reason it must give.
-private struct UnreadableDate: Sendable, CustomTestStringConvertible {
-  let text: String
-  let reason: String
-  let location: SourceLocation
-
-  init(_ text: String, _ reason: String, location: SourceLocation = #_sourceLocation) {
-    self.text = text
-    self.reason = reason
-    self.location = location
-  }
-
-  var testDescription: String { text.debugDescription }
-}
-
 /// The zone a valid `--tz` value names.
 private func choice(_ text: String) -> TimeZoneChoice {
   try! TimeZoneChoice.parse(text).get()
@@ -137,82 +122,82 @@ private struct RandomISODate {
   }
 
   @Test(arguments: [
-    UnreadableDate("", "empty date"),
-    UnreadableDate("2025-13-01T00:00:00Z", "month 13 is out of range"),
-    UnreadableDate("2025-00-01T00:00:00Z", "month 0 is out of range"),
-    UnreadableDate("2025-01-32T00:00:00Z", "day 32 is out of range"),
-    UnreadableDate("2025-01-00T00:00:00Z", "day 0 is out of range"),
-    UnreadableDate("2025-02-30T00:00:00Z", "Feb 30 does not exist in 2025"),
-    UnreadableDate("2025-02-29T00:00:00Z", "Feb 29 does not exist in 2025"),
-    UnreadableDate("1900-02-29T00:00:00Z", "Feb 29 does not exist in 1900"),
-    UnreadableDate("2025-04-31T00:00:00Z", "Apr 31 does not exist in 2025"),
-    UnreadableDate("2025-01-01 00:00:00Z", "expected 'T' between the date and the time"),
-    UnreadableDate("2025-01-0100:00:00Z", "day must have 2 digits"),
-    UnreadableDate("2025-01-01", "expected 'T' and a time after the date"),
-    UnreadableDate("2025-01-01T00:00:00Zx", "unexpected 'x' after the date"),
-    UnreadableDate("2025-01-01T00:00:00x", "unexpected 'x' after the date"),
-    UnreadableDate("2025-01-01T00:00:00Z\r", "unexpected '\\r' after the date"),
-    UnreadableDate("2025-01-01T00:00:00 Z", "unexpected ' Z' after the date"),
-    UnreadableDate("2025-01-01T00:00:00UTC", "unexpected 'UTC' after the date"),
-    UnreadableDate("2025-01-01T00:00.5Z", "unexpected '.5Z' after the date"),
-    UnreadableDate("2025-01-01T00:00:00+01:00:00:00", "unexpected ':00' after the date"),
-    UnreadableDate(
+    RejectedText("", "empty date"),
+    RejectedText("2025-13-01T00:00:00Z", "month 13 is out of range"),
+    RejectedText("2025-00-01T00:00:00Z", "month 0 is out of range"),
+    RejectedText("2025-01-32T00:00:00Z", "day 32 is out of range"),
+    RejectedText("2025-01-00T00:00:00Z", "day 0 is out of range"),
+    RejectedText("2025-02-30T00:00:00Z", "Feb 30 does not exist in 2025"),
+    RejectedText("2025-02-29T00:00:00Z", "Feb 29 does not exist in 2025"),
+    RejectedText("1900-02-29T00:00:00Z", "Feb 29 does not exist in 1900"),
+    RejectedText("2025-04-31T00:00:00Z", "Apr 31 does not exist in 2025"),
+    RejectedText("2025-01-01 00:00:00Z", "expected 'T' between the date and the time"),
+    RejectedText("2025-01-0100:00:00Z", "day must have 2 digits"),
+    RejectedText("2025-01-01", "expected 'T' and a time after the date"),
+    RejectedText("2025-01-01T00:00:00Zx", "unexpected 'x' after the date"),
+    RejectedText("2025-01-01T00:00:00x", "unexpected 'x' after the date"),
+    RejectedText("2025-01-01T00:00:00Z\r", "unexpected '\\r' after the date"),
+    RejectedText("2025-01-01T00:00:00 Z", "unexpected ' Z' after the date"),
+    RejectedText("2025-01-01T00:00:00UTC", "unexpected 'UTC' after the date"),
+    RejectedText("2025-01-01T00:00.5Z", "unexpected '.5Z' after the date"),
+    RejectedText("2025-01-01T00:00:00+01:00:00:00", "unexpected ':00' after the date"),
+    RejectedText(
       "2025-01-01T00:00:00Z" + String(repeating: "x", count: 30),
       "unexpected 'xxxxxxxxxxxxxxxx…' after the date"),
-    UnreadableDate("20250-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-    UnreadableDate("925-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-    UnreadableDate("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-    UnreadableDate("-0001-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-    UnreadableDate("20250101T000000Z", "year must have 4 digits (0001–9999)"),
-    UnreadableDate("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
-    UnreadableDate("2025/01/01T00:00:00Z", "expected '-' after the year"),
-    UnreadableDate("2025-01/01T00:00:00Z", "expected '-' after the month"),
-    UnreadableDate("2025-1-01T00:00:00Z", "month must have 2 digits"),
-    UnreadableDate("2025-01-1T00:00:00Z", "day must have 2 digits"),
-    UnreadableDate("2025-01-01T0:00:00Z", "hour must have 2 digits"),
-    UnreadableDate("2025-01-01T00-00Z", "expected ':' after the hour"),
-    UnreadableDate("2025-01-01T00:0Z", "minute must have 2 digits"),
-    UnreadableDate("2025-01-01T00:00:0Z", "second must have 2 digits"),
-    UnreadableDate("2025-01-01T24:00:00Z", "hour 24 is out of range"),
-    UnreadableDate("2025-01-01T00:60:00Z", "minute 60 is out of range"),
-    UnreadableDate("2025-01-01T00:00:60Z", "second 60 is not supported (no leap seconds)"),
-    UnreadableDate("2025-01-01T00:00:61Z", "second 61 is out of range"),
-    UnreadableDate("2025-01-01T00:00:00.Z", "expected digits after '.'"),
-    UnreadableDate("2025-01-01T00:00:00.1234567890Z", "at most 9 digits after '.' (nanoseconds)"),
-    UnreadableDate("2025-01-01T00:00:00+25:00", "offset hour 25 is out of range"),
-    UnreadableDate("2025-01-01T00:00:00+18:30", "offset out of range (at most ±18:00)"),
-    UnreadableDate("2025-01-01T00:00:00+18:00:01", "offset out of range (at most ±18:00)"),
-    UnreadableDate("2025-01-01T00:00:00+05:60", "offset minute 60 is out of range"),
-    UnreadableDate("2025-01-01T00:00:00+05:30:60", "offset second 60 is out of range"),
-    UnreadableDate("2025-01-01T00:00:00+5", "offset hour must have 2 digits"),
-    UnreadableDate("2025-01-01T00:00:00+", "offset hour must have 2 digits"),
-    UnreadableDate("2025-01-01T00:00:00+05:3", "offset minute must have 2 digits"),
-    UnreadableDate("2025-01-01T00:00:00+053", "offset minute must have 2 digits"),
-    UnreadableDate("2025-01-01T00:00:00+05:30:1", "offset second must have 2 digits"),
-    UnreadableDate("٢٠٢٥-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '٢'"),
-    UnreadableDate("２０２５-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '２'"),
-    UnreadableDate("2025-01-01T00:00:0٠Z", "only ASCII digits 0–9 are allowed, not '٠'"),
-    UnreadableDate("2025-01-01T00:00:00+0٥:00", "only ASCII digits 0–9 are allowed, not '٥'"),
-    UnreadableDate("@١٧٣٥٦٨٩٦٠٠", "only ASCII digits 0–9 are allowed, not '١'"),
-    UnreadableDate("@", "expected Unix seconds after '@', like @1735689600"),
-    UnreadableDate("@-", "expected Unix seconds after '@', like @1735689600"),
-    UnreadableDate("@.5", "expected Unix seconds after '@', like @1735689600"),
-    UnreadableDate("@1e9", "unexpected 'e9' after the date"),
-    UnreadableDate("@1.", "expected digits after '.'"),
-    UnreadableDate("@1.1234567891", "at most 9 digits after '.' (nanoseconds)"),
-    UnreadableDate("@-62135596800.5", "date is outside years 0001–9999"),
-    UnreadableDate("@-62135596801", "date is outside years 0001–9999"),
-    UnreadableDate("@253402300800", "date is outside years 0001–9999"),
-    UnreadableDate("@99999999999999999999999999", "date is outside years 0001–9999"),
-    UnreadableDate("0001-01-01T00:00:00+00:01", "date is outside years 0001–9999"),
-    UnreadableDate("9999-12-31T23:59:59-00:01", "date is outside years 0001–9999"),
-    UnreadableDate("now ", "unexpected ' ' after the date"),
-    UnreadableDate("NOW", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
-    UnreadableDate("tomorrow", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
-    UnreadableDate(
+    RejectedText("20250-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("925-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("-0001-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("20250101T000000Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
+    RejectedText("2025/01/01T00:00:00Z", "expected '-' after the year"),
+    RejectedText("2025-01/01T00:00:00Z", "expected '-' after the month"),
+    RejectedText("2025-1-01T00:00:00Z", "month must have 2 digits"),
+    RejectedText("2025-01-1T00:00:00Z", "day must have 2 digits"),
+    RejectedText("2025-01-01T0:00:00Z", "hour must have 2 digits"),
+    RejectedText("2025-01-01T00-00Z", "expected ':' after the hour"),
+    RejectedText("2025-01-01T00:0Z", "minute must have 2 digits"),
+    RejectedText("2025-01-01T00:00:0Z", "second must have 2 digits"),
+    RejectedText("2025-01-01T24:00:00Z", "hour 24 is out of range"),
+    RejectedText("2025-01-01T00:60:00Z", "minute 60 is out of range"),
+    RejectedText("2025-01-01T00:00:60Z", "second 60 is not supported (no leap seconds)"),
+    RejectedText("2025-01-01T00:00:61Z", "second 61 is out of range"),
+    RejectedText("2025-01-01T00:00:00.Z", "expected digits after '.'"),
+    RejectedText("2025-01-01T00:00:00.1234567890Z", "at most 9 digits after '.' (nanoseconds)"),
+    RejectedText("2025-01-01T00:00:00+25:00", "offset hour 25 is out of range"),
+    RejectedText("2025-01-01T00:00:00+18:30", "offset out of range (at most ±18:00)"),
+    RejectedText("2025-01-01T00:00:00+18:00:01", "offset out of range (at most ±18:00)"),
+    RejectedText("2025-01-01T00:00:00+05:60", "offset minute 60 is out of range"),
+    RejectedText("2025-01-01T00:00:00+05:30:60", "offset second 60 is out of range"),
+    RejectedText("2025-01-01T00:00:00+5", "offset hour must have 2 digits"),
+    RejectedText("2025-01-01T00:00:00+", "offset hour must have 2 digits"),
+    RejectedText("2025-01-01T00:00:00+05:3", "offset minute must have 2 digits"),
+    RejectedText("2025-01-01T00:00:00+053", "offset minute must have 2 digits"),
+    RejectedText("2025-01-01T00:00:00+05:30:1", "offset second must have 2 digits"),
+    RejectedText("٢٠٢٥-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '٢'"),
+    RejectedText("２０２５-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '２'"),
+    RejectedText("2025-01-01T00:00:0٠Z", "only ASCII digits 0–9 are allowed, not '٠'"),
+    RejectedText("2025-01-01T00:00:00+0٥:00", "only ASCII digits 0–9 are allowed, not '٥'"),
+    RejectedText("@١٧٣٥٦٨٩٦٠٠", "only ASCII digits 0–9 are allowed, not '١'"),
+    RejectedText("@", "expected Unix seconds after '@', like @1735689600"),
+    RejectedText("@-", "expected Unix seconds after '@', like @1735689600"),
+    RejectedText("@.5", "expected Unix seconds after '@', like @1735689600"),
+    RejectedText("@1e9", "unexpected 'e9' after the date"),
+    RejectedText("@1.", "expected digits after '.'"),
+    RejectedText("@1.1234567891", "at most 9 digits after '.' (nanoseconds)"),
+    RejectedText("@-62135596800.5", "date is outside years 0001–9999"),
+    RejectedText("@-62135596801", "date is outside years 0001–9999"),
+    RejectedText("@253402300800", "date is outside years 0001–9999"),
+    RejectedText("@99999999999999999999999999", "date is outside years 0001–9999"),
+    RejectedText("0001-01-01T00:00:00+00:01", "date is outside years 0001–9999"),
+    RejectedText("9999-12-31T23:59:59-00:01", "date is outside years 0001–9999"),
+    RejectedText("now ", "unexpected ' ' after the date"),
+    RejectedText("NOW", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    RejectedText("tomorrow", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    RejectedText(
       " 2025-01-01T00:00:00Z", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
   ])
-  fileprivate func refusesWithAReason(_ row: UnreadableDate) {
+  fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = reader()
     #expect(
       reader.read(row.text) == .failure(DateReadError(reason: row.reason)),

@@ -26,21 +26,6 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
   var testDescription: String { text.debugDescription }
 }
 
-/// One `--tz` value that names no zone, and the reason to give.
-private struct BadZoneText: Sendable, CustomTestStringConvertible {
-  let text: String
-  let reason: String
-  let location: SourceLocation
-
-  init(_ text: String, _ reason: String, location: SourceLocation = #_sourceLocation) {
-    self.text = text
-    self.reason = reason
-    self.location = location
-  }
-
-  var testDescription: String { text.debugDescription }
-}
-
 @Suite struct TimeZoneChoiceTests {
   @Test(arguments: [
     ZoneText("UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
@@ -80,24 +65,24 @@ private struct BadZoneText: Sendable, CustomTestStringConvertible {
   }
 
   @Test(arguments: [
-    BadZoneText("", "empty time zone"),
-    BadZoneText("Mars/Olympus_Mons", "unknown time zone"),
-    BadZoneText("utc", "unknown time zone"),
-    BadZoneText("europe/paris", "unknown time zone"),
-    BadZoneText("+19:00", "offset hour 19 is out of range"),
-    BadZoneText("+18:01", "offset out of range (at most ±18:00)"),
-    BadZoneText("-18:00:01", "offset out of range (at most ±18:00)"),
-    BadZoneText("+05:60", "offset minute 60 is out of range"),
-    BadZoneText("+05:30:60", "offset second 60 is out of range"),
-    BadZoneText("+5", "offset hour must have 2 digits"),
-    BadZoneText("+5:30", "offset hour must have 2 digits"),
-    BadZoneText("+05:3", "offset minute must have 2 digits"),
-    BadZoneText("+", "offset hour must have 2 digits"),
-    BadZoneText("+05:30x", "unexpected 'x' after the offset"),
-    BadZoneText("+05:30 ", "unexpected ' ' after the offset"),
-    BadZoneText("+٠٥:٣٠", "only ASCII digits 0–9 are allowed, not '٠'"),
+    RejectedText("", "empty time zone"),
+    RejectedText("Mars/Olympus_Mons", "unknown time zone"),
+    RejectedText("utc", "unknown time zone"),
+    RejectedText("europe/paris", "unknown time zone"),
+    RejectedText("+19:00", "offset hour 19 is out of range"),
+    RejectedText("+18:01", "offset out of range (at most ±18:00)"),
+    RejectedText("-18:00:01", "offset out of range (at most ±18:00)"),
+    RejectedText("+05:60", "offset minute 60 is out of range"),
+    RejectedText("+05:30:60", "offset second 60 is out of range"),
+    RejectedText("+5", "offset hour must have 2 digits"),
+    RejectedText("+5:30", "offset hour must have 2 digits"),
+    RejectedText("+05:3", "offset minute must have 2 digits"),
+    RejectedText("+", "offset hour must have 2 digits"),
+    RejectedText("+05:30x", "unexpected 'x' after the offset"),
+    RejectedText("+05:30 ", "unexpected ' ' after the offset"),
+    RejectedText("+٠٥:٣٠", "only ASCII digits 0–9 are allowed, not '٠'"),
   ])
-  fileprivate func refusesWithAReason(_ row: BadZoneText) {
+  fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
       throws: TimeZoneChoiceError(reason: row.reason), sourceLocation: row.location,
       performing: { try TimeZoneChoice.parse(row.text).get() })

@@ -106,3 +106,18 @@ func secondsSince2001(_ printed: String) -> Double? {
   let nanoseconds = match.7.map { Int($0.padding(toLength: 9, withPad: "0", startingAt: 0))! } ?? 0
   return day.timeIntervalSinceReferenceDate - Double(offset) + Double(nanoseconds) / 1e9
 }
+
+/// A text a reader must refuse, and the reason it must give: one row of a table.
+struct RejectedText: Sendable, CustomTestStringConvertible {
+  let text: String
+  let reason: String
+  let location: SourceLocation
+
+  init(_ text: String, _ reason: String, location: SourceLocation = #_sourceLocation) {
+    self.text = text
+    self.reason = reason
+    self.location = location
+  }
+
+  var testDescription: String { text.debugDescription }
+}
