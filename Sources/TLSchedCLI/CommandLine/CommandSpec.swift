@@ -18,9 +18,4 @@ struct CommandSpec: Sendable {
   /// Looks up an option by its long name.
   func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
 
-  /// Looks up an option by its single-letter alias.
-  func option(short: Character) -> OptionSpec? { options.first { $0.shortName == short } }
-
-  /// Whether this command prints a schedule (and so takes the schedule options).
-  var isSchedule: Bool { Commands.schedules.contains { $0.name == name } }
 }

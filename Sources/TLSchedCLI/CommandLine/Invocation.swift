@@ -20,7 +20,7 @@ struct Invocation {
   }
 
   /// How the output is laid out.
-  enum Format: String {
+  enum Format {
     case text, json, ndjson
   }
 

@@ -45,26 +45,9 @@ struct OutputBuffer: ~Copyable {
   @inline(__always)
   mutating func commit(_ length: Int) { count += length }
 
-  /// Appends the bytes of a string.
-  mutating func append(_ text: StaticString) throws(WriteFailure) {
-    try append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-  }
-
   /// Appends the UTF-8 bytes of a string.
   mutating func append(_ text: String) throws(WriteFailure) {
     for byte in text.utf8 { try append(byte: byte) }
-  }
-
-  /// Appends bytes, flushing as often as they need.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(WriteFailure) {
-    var rest = bytes
-    while !rest.isEmpty {
-      if count == Self.capacity { try flush() }
-      let chunk = min(rest.count, Self.capacity - count)
-      (storage + count).update(from: rest.baseAddress!, count: chunk)
-      count += chunk
-      rest = UnsafeBufferPointer(rebasing: rest.dropFirst(chunk))
-    }
   }
 
   /// Appends one byte.

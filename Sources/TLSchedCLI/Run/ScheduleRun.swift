@@ -36,17 +36,17 @@ struct ScheduleRun: ~Copyable {
     do {
       switch invocation.schedule {
       case .periodic(let from, let by):
-        try print(
+        try emit(
           StallGuard(
             base: PeriodicTimelineSchedule(
               from: Date(timeIntervalSinceReferenceDate: from), by: by), record: stall))
       case .everyMinute:
-        try print(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
+        try emit(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
       case .explicit:
-        try print(
+        try emit(
           ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
       case .animation(let interval, let paused):
-        try print(
+        try emit(
           StallGuard(
             base: AnimationTimelineSchedule(minimumInterval: interval, paused: paused),
             record: stall))
@@ -97,7 +97,7 @@ struct ScheduleRun: ~Copyable {
       timeZone: invocation.zone.name, model: model)
   }
 
-  private mutating func print<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {
+  private mutating func emit<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {
     guard let view = invocation.view else {
       return try printEntries(schedule.entries(from: now, mode: invocation.mode))
     }
