@@ -5,20 +5,21 @@ let package = Package(
   name: "tlsched",
   products: [
     .library(name: "TimelineCore", targets: ["TimelineCore"]),
+    .library(name: "TimelineInspector", targets: ["TimelineInspector"]),
     .executable(name: "tlsched", targets: ["tlsched"]),
   ],
   targets: [
     // SwiftUI's timeline schedules and a headless TimelineView.
     .target(name: "TimelineCore"),
-    // Everything the command does, as a library so tests and the fuzzer can drive it.
-    .target(name: "TLSchedCLI", dependencies: ["TimelineCore"]),
-    // The executable: only hands the process's arguments to TLSchedCLI.
-    .executableTarget(name: "tlsched", dependencies: ["TLSchedCLI"]),
+    // The whole command line for any schedule: tlsched's commands are built on it.
+    .target(name: "TimelineInspector", dependencies: ["TimelineCore"]),
+    // The executable: only hands the process's arguments to TimelineInspector.
+    .executableTarget(name: "tlsched", dependencies: ["TimelineInspector"]),
     // libFuzzer entry point; an ordinary build links a stub `main`.
-    .executableTarget(name: "tlsched-fuzz", dependencies: ["TLSchedCLI"]),
+    .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),
     .testTarget(
-      name: "tlschedTests", dependencies: ["TLSchedCLI", "TimelineCore", "tlsched"],
+      name: "tlschedTests", dependencies: ["TimelineInspector", "TimelineCore", "tlsched"],
       // Expected outputs, read by path from the tests.
       exclude: ["Golden"]),
   ]

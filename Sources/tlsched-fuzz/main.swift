@@ -1,7 +1,7 @@
 // The libFuzzer target over tlsched's argument parser and date reader.
 // Build and run it with fuzz/run.sh; an ordinary build gives a program that
 // only explains this.
-import TLSchedCLI
+import TimelineInspector
 
 #if canImport(Glibc)
   import Glibc

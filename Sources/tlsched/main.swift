@@ -1,4 +1,4 @@
-import TLSchedCLI
+import TimelineInspector
 
 #if canImport(Glibc)
   import Glibc

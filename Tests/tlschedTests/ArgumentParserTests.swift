@@ -1,7 +1,7 @@
 import Testing
 import TimelineCore
 
-@testable import TLSchedCLI
+@testable import TimelineInspector
 
 /// In-process tests of the parser's stages: words matched to a command
 /// (`ArgumentParser`), then values checked and typed (`Invocation`).

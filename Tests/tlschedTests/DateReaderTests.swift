@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TLSchedCLI
+@testable import TimelineInspector
 
 /// One text and the instant it must read as, worked out by hand.
 private struct ReadDate: Sendable, CustomTestStringConvertible {

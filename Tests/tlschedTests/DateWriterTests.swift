@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TLSchedCLI
+@testable import TimelineInspector
 
 /// One instant and the text it must print as, worked out by hand.
 private struct WrittenDate: Sendable, CustomTestStringConvertible {

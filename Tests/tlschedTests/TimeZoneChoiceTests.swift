@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TLSchedCLI
+@testable import TimelineInspector
 
 /// One `--tz` value that names a zone, and what the choice must be.
 private struct ZoneText: Sendable, CustomTestStringConvertible {
