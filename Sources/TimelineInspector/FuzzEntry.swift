@@ -32,21 +32,21 @@ package enum FuzzEntry {
   }
 
   private static func exerciseCommandLine(_ words: [String]) {
+    let tool = ScheduleInspector.tlsched(version: nil)
     do {
-      guard case .schedule(let parsed) = try ArgumentParser.parse(words) else { return }
-      var invocation = try Invocation(parsed, currentTime: fixedNow)
+      guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words),
+        let command = tool.command(named: parsed.command)
+      else { return }
+      // Standard input is the fuzzer's own: leave it alone.
+      if parsed.value("file") == "-" || parsed.positionals == ["-"] { return }
+      let invocation = try Invocation(parsed, of: command, currentTime: fixedNow)
       // Keep each input quick: a bounded count, no waiting on the real clock.
-      invocation.count = min(invocation.count ?? 16, 16)
-      invocation.live = false
-      var dates: [Double] = []
-      if case .explicit(.arguments(let given)) = invocation.schedule { dates = given }
-      if case .explicit(.file) = invocation.schedule { return }
-      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: sink))
-      _ = try? run.run(explicitDates: dates)
+      let bounded = invocation.bounded(to: 16)
+      _ = try? bounded.schedule.run(bounded, sink)
     } catch {
-      let message = ErrorMessage.render(error)
-      precondition(
-        message.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 3, "an error is three lines")
+      let message = ErrorMessage.render(error, in: tool)
+      let lines = message.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+      precondition(lines == (error.status == .usage ? 3 : 1), "an error is three lines, or one")
     }
   }
 

@@ -1,9 +1,3 @@
 import TimelineInspector
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(TLSched.main(Array(CommandLine.arguments.dropFirst())))
+ScheduleInspector.tlsched(version: "1.0.0").main()

@@ -67,9 +67,12 @@ import Testing
     #expect(try await bashOffers(["tlsched", "periodic", "--tz", "UT"]).contains("UTC"))
   }
 
-  @Test func bashOffersNothingForFreeFormValues() async throws {
+  @Test func bashOffersNothingForFreeFormValuesAndNowForDates() async throws {
     #expect(try await bashOffers(["tlsched", "periodic", "--by", ""]).isEmpty)
-    #expect(try await bashOffers(["tlsched", "periodic", "--now", ""]).isEmpty)
+    #expect(try await bashOffers(["tlsched", "periodic", "--count", ""]).isEmpty)
+    // A date's one fixed word is `now`; the rest of a date is free-form.
+    #expect(try await bashOffers(["tlsched", "periodic", "--now", ""]) == ["now"])
+    #expect(try await bashOffers(["tlsched", "periodic", "--until", "n"]) == ["now"])
   }
 
   @Test func bashOffersCommandsAfterHelpAndShellsAfterCompletions() async throws {

@@ -1,5 +1,5 @@
 /// What a command line asks for, once its words are matched to a command.
-enum Request: Equatable {
+package enum Request: Equatable {
   /// Show help for a command, or for the program when `nil`.
   case help(command: String?)
   /// Show the version.
@@ -11,51 +11,102 @@ enum Request: Equatable {
 }
 
 /// The words of a schedule command matched to its options, before any value is interpreted.
-struct ParsedArguments: Equatable {
+package struct ParsedArguments: Equatable {
   /// The command's name.
-  let command: String
+  package let command: String
   /// The values of the options that take one, by option name.
-  var values: [String: String] = [:]
+  package var values: [String: String] = [:]
   /// The flags given, by name.
-  var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// The positional arguments, in order.
-  var positionals: [String] = []
+  package var positionals: [String] = []
+
+  package init(
+    command: String, values: [String: String] = [:], flags: Set<String> = [],
+    positionals: [String] = []
+  ) {
+    self.command = command
+    self.values = values
+    self.flags = flags
+    self.positionals = positionals
+  }
 
   /// The value given for the option `name`, if any.
-  func value(_ name: String) -> String? { values[name] }
+  package func value(_ name: String) -> String? { values[name] }
 
   /// Whether the flag `name` was given.
-  func has(_ name: String) -> Bool { flags.contains(name) }
+  package func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Whether the option was given at all, with a value or as a flag.
+  package func isGiven(_ option: OptionSpec) -> Bool {
+    values[option.name] != nil || flags.contains(option.name)
+  }
 }
 
 /// Splits a command line into a ``Request``, swift-argument-parser style:
 /// `--opt value` and `--opt=value`, `--` ends the options, `-h`/`--help`
 /// anywhere asks for help.
-enum ArgumentParser {
+package struct ArgumentParser {
+  /// The tool whose commands the words are matched to.
+  package let tool: ScheduleInspector
+
+  /// The built-in commands a tool of several commands has besides its own.
+  package static let helpCommand = "help"
+  package static let completionsCommand = "completions"
+  /// The option a tool of one command prints completions with, as swift-argument-parser names it.
+  package static let completionOption = "--generate-completion-script"
+  /// The shells completions are written for.
+  package static let shells = ["bash", "zsh", "fish"]
+
+  package init(tool: ScheduleInspector) { self.tool = tool }
+
   /// Matches `words` (the arguments after the program name).
-  static func parse(_ words: [String]) throws(CommandLineError) -> Request {
+  package func parse(_ words: [String]) throws(CommandLineError) -> Request {
+    if tool.isSingleCommand { return try parseSingle(words) }
     guard let first = words.first else {
       throw CommandLineError(.usage, "Missing expected command", command: nil)
     }
     let rest = Array(words.dropFirst())
     switch first {
-    case "-h", "--help": return .help(command: nil)
-    case "--version": return .version
-    case "help": return try parseHelp(rest)
+    case "-h", "--help":
+      return .help(command: nil)
+    case "--version":
+      if let extra = rest.first { throw .unexpectedArgument(extra, in: nil) }
+      return .version
+    case Self.helpCommand:
+      return try parseHelp(rest)
+    case Self.completionsCommand:
+      return try parseCompletions(rest, command: Self.completionsCommand)
     default: break
     }
-    if first.hasPrefix("-") { throw .unknownOption(first, in: nil) }
-    guard let command = Commands.named(first) else { throw .unknownCommand(first) }
-    if asksForHelp(rest) { return .help(command: command.name) }
-    let parsed = try match(rest, to: command)
-    if command.name == Commands.completions.name {
-      return try completionsRequest(parsed, command)
+    if first.hasPrefix("-") { throw .unknownOption(first, known: ["--help", "--version"], in: nil) }
+    guard let command = tool.command(named: first) else {
+      throw .unknownCommand(first, among: commandNames)
     }
-    return .schedule(parsed)
+    if asksForHelp(rest) { return .help(command: command.name) }
+    return .schedule(try match(rest, to: command))
+  }
+
+  /// Every word that selects a command, as help and completions list them.
+  package var commandNames: [String] {
+    tool.commands.map(\.name) + (tool.isSingleCommand ? [] : [Self.helpCommand, Self.completionsCommand])
+  }
+
+  private func parseSingle(_ words: [String]) throws(CommandLineError) -> Request {
+    let command = tool.commands[0]
+    if words.first == "--version" {
+      if let extra = words.dropFirst().first { throw .unexpectedArgument(extra, in: nil) }
+      return .version
+    }
+    if words.first == Self.completionOption {
+      return try parseCompletions(Array(words.dropFirst()), command: command.name)
+    }
+    if asksForHelp(words) { return .help(command: command.name) }
+    return .schedule(try match(words, to: command))
   }
 
   /// `-h` or `--help` before any `--`.
-  private static func asksForHelp(_ words: [String]) -> Bool {
+  private func asksForHelp(_ words: [String]) -> Bool {
     for word in words {
       if word == "--" { return false }
       if word == "-h" || word == "--help" { return true }
@@ -63,48 +114,48 @@ enum ArgumentParser {
     return false
   }
 
-  private static func parseHelp(_ words: [String]) throws(CommandLineError) -> Request {
+  private func parseHelp(_ words: [String]) throws(CommandLineError) -> Request {
     let names = words.filter { $0 != "-h" && $0 != "--help" }
     guard let name = names.first else {
       // `tlsched help --help` is the help command's own page, like any `X --help`.
-      return .help(command: names.count < words.count ? Commands.helpCommand.name : nil)
+      return .help(command: names.count < words.count ? Self.helpCommand : nil)
     }
-    if names.count > 1 { throw .unexpectedArgument(names[1], in: Commands.helpCommand) }
-    guard let command = Commands.named(name) else { throw .unknownCommand(name) }
+    if names.count > 1 { throw .unexpectedArgument(names[1], in: Self.helpCommand) }
+    guard let command = tool.command(named: name) else {
+      throw .unknownCommand(name, among: commandNames)
+    }
     return .help(command: command.name)
   }
 
-  private static func completionsRequest(_ parsed: ParsedArguments, _ command: CommandSpec)
-    throws(CommandLineError)
+  private func parseCompletions(_ words: [String], command: String) throws(CommandLineError)
     -> Request
   {
-    let shells = ["bash", "zsh", "fish"]
-    guard let shell = parsed.positionals.first else {
-      throw CommandLineError(.usage, "Missing expected argument '<shell>'", command: command.name)
+    if asksForHelp(words) { return .help(command: tool.isSingleCommand ? command : Self.completionsCommand) }
+    guard let shell = words.first else {
+      throw CommandLineError(.usage, "Missing expected argument '<shell>'", command: command)
     }
-    if parsed.positionals.count > 1 {
-      throw .unexpectedArgument(parsed.positionals[1], in: command)
-    }
-    guard shells.contains(shell) else {
+    if words.count > 1 { throw .unexpectedArgument(words[1], in: command) }
+    guard Self.shells.contains(shell) else {
       throw CommandLineError(
         .usage, "The value '\(Quoted(shell))' is invalid for '<shell>': expected bash, zsh or fish",
-        command: command.name)
+        command: command)
     }
     return .completions(shell: shell)
   }
 
   /// Matches a command's words to its options and positionals.
-  static func match(_ words: [String], to command: CommandSpec) throws(CommandLineError)
+  package func match(_ words: [String], to command: ScheduleCommand) throws(CommandLineError)
     -> ParsedArguments
   {
+    let options = command.options
     var parsed = ParsedArguments(command: command.name)
     var index = 0
     var optionsEnded = false
     while index < words.count {
       let word = words[index]
       index += 1
-      if optionsEnded || !looksLikeOption(word) {
-        guard command.positional != nil else { throw .unexpectedArgument(word, in: command) }
+      if optionsEnded || !Self.looksLikeOption(word) {
+        guard command.positional != nil else { throw .unexpectedArgument(word, in: command.name) }
         parsed.positionals.append(word)
         continue
       }
@@ -112,16 +163,14 @@ enum ArgumentParser {
         optionsEnded = true
         continue
       }
-      let (name, inlineValue) = split(word)
-      guard name.hasPrefix("--"), let option = command.option(named: String(name.dropFirst(2)))
+      let (name, inlineValue) = Self.split(word)
+      guard name.hasPrefix("--"), let option = options.first(where: { "--" + $0.name == name })
       else {
-        throw .unknownOption(word, in: command)
+        throw .unknownOption(word, known: options.map(\.flag), in: command.name)
       }
-      if parsed.values[option.name] != nil || parsed.flags.contains(option.name) {
-        throw .repeated(option, in: command)
-      }
+      if parsed.isGiven(option) { throw .repeated(option, in: command.name) }
       if option.isFlag {
-        if inlineValue != nil { throw .flagWithValue(option, in: command) }
+        if inlineValue != nil { throw .flagWithValue(option, in: command.name) }
         parsed.flags.insert(option.name)
         continue
       }
@@ -129,8 +178,8 @@ enum ArgumentParser {
         parsed.values[option.name] = inlineValue
         continue
       }
-      guard index < words.count, !looksLikeOption(words[index]) else {
-        throw .missingValue(option, in: command)
+      guard index < words.count, !Self.looksLikeOption(words[index]) else {
+        throw .missingValue(option, in: command.name)
       }
       parsed.values[option.name] = words[index]
       index += 1
@@ -145,11 +194,12 @@ enum ArgumentParser {
   }
 
   /// Whether a word is an option (or `--`) rather than a value. A dash followed
-  /// by a digit or a point is a negative number, so `--by -5` reaches the
-  /// validation that explains what is wrong with it.
-  static func looksLikeOption(_ word: String) -> Bool {
-    guard word.hasPrefix("-"), word.count > 1 else { return false }
-    let second = word.utf8.dropFirst().first!
+  /// by a digit or a point is a negative number or a relative date, so
+  /// `--by -5` reaches the validation that explains what is wrong with it.
+  package static func looksLikeOption(_ word: String) -> Bool {
+    let bytes = word.utf8
+    guard bytes.count > 1, bytes.first == UInt8(ascii: "-") else { return false }
+    let second = bytes[bytes.index(after: bytes.startIndex)]
     return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) && second != UInt8(ascii: ".")
   }
 }

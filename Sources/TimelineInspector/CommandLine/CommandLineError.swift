@@ -1,10 +1,11 @@
-/// Why `tlsched` could not do what it was asked, and which exit status says so.
+/// Why a command could not do what it was asked, and which exit status says so.
 ///
 /// Errors are raised as values that remember what went wrong and in which
-/// command; ``ErrorMessage`` renders every one of them the same way.
-struct CommandLineError: Error, Equatable {
-  /// The exit statuses `tlsched` documents (from BSD's sysexits where one fits).
-  enum Status: Int32, Sendable {
+/// command; ``ErrorMessage`` renders every one of them the same way, and every
+/// sentence a user can read is worded here.
+package struct CommandLineError: Error, Equatable {
+  /// The exit statuses the command documents (from BSD's sysexits where one fits).
+  package enum Status: Int32, Sendable {
     /// A bad command line (EX_USAGE).
     case usage = 64
     /// Bad data in a dates file or standard input (EX_DATAERR).
@@ -16,13 +17,13 @@ struct CommandLineError: Error, Equatable {
   }
 
   /// The exit status.
-  let status: Status
+  package let status: Status
   /// The sentence after `Error: `.
-  let message: String
+  package let message: String
   /// The command the error belongs to, for the usage hint; `nil` for the program itself.
-  let command: String?
+  package let command: String?
 
-  init(_ status: Status, _ message: String, command: String?) {
+  package init(_ status: Status, _ message: String, command: String?) {
     self.status = status
     self.message = message
     self.command = command
@@ -30,59 +31,50 @@ struct CommandLineError: Error, Equatable {
 }
 
 extension CommandLineError {
-  static func unknownCommand(_ word: String) -> Self {
-    let hint =
-      Suggestions.closest(to: word, among: Commands.all.map(\.name)).map {
-        ". Did you mean '\($0)'?"
-      } ?? ""
-    return Self(.usage, "Unknown command '\(Quoted(word))'\(hint)", command: nil)
+  static func unknownCommand(_ word: String, among names: [String]) -> Self {
+    Self(.usage, "Unknown command '\(Quoted(word))'\(didYouMean(word, among: names))", command: nil)
   }
 
-  static func unknownOption(_ word: String, in command: CommandSpec?) -> Self {
-    let known =
-      (command?.options ?? [Commands.help]).map(\.flag) + (command == nil ? ["--version"] : [])
+  static func unknownOption(_ word: String, known: [String], in command: String?) -> Self {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    let hint =
-      name.hasPrefix("--")
-      ? Suggestions.closest(to: name, among: known).map { ". Did you mean '\($0)'?" } ?? "" : ""
-    return Self(.usage, "Unknown option '\(Quoted(name))'\(hint)", command: command?.name)
+    let hint = name.hasPrefix("--") ? didYouMean(name, among: known) : ""
+    return Self(.usage, "Unknown option '\(Quoted(name))'\(hint)", command: command)
   }
 
-  static func missingValue(_ option: OptionSpec, in command: CommandSpec) -> Self {
-    Self(.usage, "Missing value for '\(option.synopsis)'", command: command.name)
+  static func missingValue(_ option: OptionSpec, in command: String) -> Self {
+    Self(.usage, "Missing value for '\(option.synopsis)'", command: command)
   }
 
-  static func missingArgument(_ option: OptionSpec, in command: CommandSpec) -> Self {
-    Self(.usage, "Missing expected argument '\(option.synopsis)'", command: command.name)
+  static func missingArgument(_ option: OptionSpec, in command: String) -> Self {
+    Self(.usage, "Missing expected argument '\(option.synopsis)'", command: command)
   }
 
-  static func flagWithValue(_ option: OptionSpec, in command: CommandSpec) -> Self {
-    Self(.usage, "The flag '\(option.flag)' does not take a value", command: command.name)
+  static func flagWithValue(_ option: OptionSpec, in command: String) -> Self {
+    Self(.usage, "The flag '\(option.flag)' does not take a value", command: command)
   }
 
-  static func repeated(_ option: OptionSpec, in command: CommandSpec) -> Self {
-    Self(.usage, "The option '\(option.flag)' was given more than once", command: command.name)
+  static func repeated(_ option: OptionSpec, in command: String) -> Self {
+    Self(.usage, "The option '\(option.flag)' was given more than once", command: command)
   }
 
   static func invalidValue(
-    _ value: String, for option: OptionSpec, in command: CommandSpec, _ reason: String
+    _ value: String, for option: OptionSpec, in command: String, _ reason: String
   ) -> Self {
     Self(
       .usage, "The value '\(Quoted(value))' is invalid for '\(option.synopsis)': \(reason)",
-      command: command.name)
+      command: command)
   }
 
-  static func unexpectedArgument(_ word: String, in command: CommandSpec?) -> Self {
-    Self(.usage, "Unexpected argument '\(Quoted(word))'", command: command?.name)
+  static func unexpectedArgument(_ word: String, in command: String?) -> Self {
+    Self(.usage, "Unexpected argument '\(Quoted(word))'", command: command)
   }
 
-  static func requires(_ option: OptionSpec, _ other: String, in command: CommandSpec) -> Self {
-    Self(.usage, "The option '\(option.flag)' needs '\(other)'", command: command.name)
+  static func requires(_ option: OptionSpec, _ other: String, in command: String) -> Self {
+    Self(.usage, "The option '\(option.flag)' needs '\(other)'", command: command)
   }
 
-  static func conflict(_ first: String, _ second: String, in command: CommandSpec) -> Self {
-    Self(
-      .usage, "The options '\(first)' and '\(second)' cannot be used together",
-      command: command.name)
+  /// `. Did you mean 'X'?` when a known word is a plausible typo of `word`, else nothing.
+  private static func didYouMean(_ word: String, among known: [String]) -> String {
+    Suggestions.closest(to: word, among: known).map { ". Did you mean '\($0)'?" } ?? ""
   }
 }

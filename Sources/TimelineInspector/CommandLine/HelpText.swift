@@ -1,51 +1,130 @@
-/// The help pages, rendered from ``Commands`` in swift-argument-parser's layout.
+/// The help pages, rendered from a tool's commands and their options in
+/// swift-argument-parser's layout.
 enum HelpText {
-  /// The program's usage line.
-  static let programUsage = "\(Commands.programName) <command> [<options>]"
-
   /// Width of the left column of option lists.
   private static let labelWidth = 30
 
-  /// The page for `tlsched --help`.
-  static func program() -> String {
-    var page = """
-      OVERVIEW: Print the dates SwiftUI's timeline schedules fire at, and how a TimelineView updates from them.
+  /// The page `--help` prints: the program's for `nil`, else the named command's.
+  static func page(for name: String?, in tool: ScheduleInspector) -> String {
+    if let name, let command = tool.command(named: name) { return self.command(command, in: tool) }
+    switch name {
+    case ArgumentParser.helpCommand?: return helpCommandPage(tool)
+    case ArgumentParser.completionsCommand?: return completionsCommandPage(tool)
+    default: return program(tool)
+    }
+  }
 
-      USAGE: \(programUsage)
+  /// The program's usage line.
+  static func programUsage(_ tool: ScheduleInspector) -> String {
+    tool.isSingleCommand ? usage(of: tool.commands[0], in: tool) : "\(tool.name) <command> [<options>]"
+  }
+
+  /// `tlsched periodic --by <seconds> [--from <date>] [<options>]`.
+  static func usage(of command: ScheduleCommand, in tool: ScheduleInspector) -> String {
+    "\(invocationName(of: command, in: tool)) \(command.usage)"
+  }
+
+  /// The usage line of the command named `name` (the program's for `nil`),
+  /// including the built-in `help` and `completions`.
+  static func usage(ofCommandNamed name: String?, in tool: ScheduleInspector) -> String {
+    if tool.isSingleCommand { return programUsage(tool) }
+    if let name, let command = tool.command(named: name) { return usage(of: command, in: tool) }
+    switch name {
+    case ArgumentParser.helpCommand?: return "\(tool.name) help [<command>]"
+    case ArgumentParser.completionsCommand?: return "\(tool.name) completions <shell>"
+    default: return programUsage(tool)
+    }
+  }
+
+  /// `tlsched periodic`, or just the tool's name for a tool of one command.
+  private static func invocationName(of command: ScheduleCommand, in tool: ScheduleInspector)
+    -> String
+  {
+    tool.isSingleCommand ? tool.name : "\(tool.name) \(command.name)"
+  }
+
+  /// The page for `tlsched --help`.
+  static func program(_ tool: ScheduleInspector) -> String {
+    if tool.isSingleCommand { return command(tool.commands[0], in: tool) }
+    var page = """
+      OVERVIEW: \(tool.abstract)
+
+      USAGE: \(programUsage(tool))
 
       COMMANDS:
 
       """
-    for command in Commands.all {
+    for command in tool.commands {
       page += row(command.name, command.abstract)
     }
+    page += row(ArgumentParser.helpCommand, helpAbstract)
+    page += row(ArgumentParser.completionsCommand, completionsAbstract)
     page += """
 
       OPTIONS:
-      \(row("--version", "Show the version."))\(row("-h, --help", Commands.help.help))
-      See '\(Commands.programName) help <command>' for detailed help.
+      \(row("--version", "Show the version."))\(row("-h, --help", CommonOptions.help._definition.spec.help))
+      See '\(tool.name) help <command>' for detailed help.
 
       """
     return page
   }
 
   /// The page for `tlsched COMMAND --help`.
-  static func command(_ command: CommandSpec) -> String {
+  static func command(_ command: ScheduleCommand, in tool: ScheduleInspector) -> String {
     var page = "OVERVIEW: \(command.abstract)\n"
     if !command.discussion.isEmpty { page += "\n" + wrap(command.discussion, indent: 0) }
-    page += "\nUSAGE: \(Commands.programName) \(command.name) \(command.usage)\n"
+    page += "\nUSAGE: \(usage(of: command, in: tool))\n"
     if let positional = command.positional {
       page += "\nARGUMENTS:\n" + row("<\(positional.name)>", positional.help)
     }
     page += "\nOPTIONS:\n"
     for option in command.options {
       let label = option.shortName.map { "-\($0), \(option.synopsis)" } ?? option.synopsis
-      page += row(label, option.help)
+      page += row(label, option.helpWithDefault)
+    }
+    if tool.isSingleCommand {
+      page += row("--version", "Show the version.")
+      page += row("\(ArgumentParser.completionOption) <shell>", "Print a completion script for bash, zsh or fish.")
     }
     if !command.examples.isEmpty {
       page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
     }
     return page
+  }
+
+  private static let helpAbstract = "Show help for the program or one of its commands."
+  private static let completionsAbstract = "Print a shell completion script for bash, zsh or fish."
+
+  private static func helpCommandPage(_ tool: ScheduleInspector) -> String {
+    """
+    OVERVIEW: \(helpAbstract)
+
+    USAGE: \(tool.name) help [<command>]
+
+    ARGUMENTS:
+    \(row("<command>", "The command to show help for."))
+    OPTIONS:
+    \(row("-h, --help", CommonOptions.help._definition.spec.help))
+    EXAMPLES:
+      \(tool.name) help \(tool.commands[0].name)
+
+    """
+  }
+
+  private static func completionsCommandPage(_ tool: ScheduleInspector) -> String {
+    """
+    OVERVIEW: \(completionsAbstract)
+
+    USAGE: \(tool.name) completions <shell>
+
+    ARGUMENTS:
+    \(row("<shell>", "bash, zsh or fish."))
+    OPTIONS:
+    \(row("-h, --help", CommonOptions.help._definition.spec.help))
+    EXAMPLES:
+      source <(\(tool.name) completions bash)
+
+    """
   }
 
   /// An indented label and its wrapped help, one option or command.

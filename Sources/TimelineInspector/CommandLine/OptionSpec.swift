@@ -1,36 +1,83 @@
-/// One option a command accepts: its name, the kind of value it takes, and its help.
+/// How the parser, help, completions and messages see one option: its names,
+/// the kind of value it takes, its help and its default.
 ///
-/// The same table drives parsing, help, completions and the manual page's test,
-/// so an option exists everywhere or nowhere.
-struct OptionSpec: Sendable, Equatable {
+/// Every option of every command is one of these, so an option exists
+/// everywhere (parsing, help, completions, the manual page's test) or nowhere.
+package struct OptionSpec: Sendable, Equatable {
   /// The long name without dashes, e.g. `by`.
-  let name: String
+  package let name: String
   /// A single-letter alias without the dash, e.g. `h`.
-  let shortName: Character?
+  package let shortName: Character?
+  /// The kind of value the option takes.
+  package let kind: ValueKind
   /// The placeholder of the value (`seconds` in `--by <seconds>`), or `nil` for a flag.
-  let valueName: String?
-  /// One line of help.
-  let help: String
-  /// The values the option accepts, when there is a fixed set (for help and completions).
-  let choices: [String]
+  package let valueName: String?
+  /// One line of help, without the default.
+  package let help: String
+  /// What the option means when it is not given, as help shows it; `nil` when
+  /// absence needs no explaining.
+  package let defaultText: String?
+  /// Whether the command cannot run without it.
+  package let isRequired: Bool
 
-  init(
-    _ name: String, short: Character? = nil, value: String? = nil, choices: [String] = [],
-    help: String
+  package init(
+    _ name: String, short: Character? = nil, kind: ValueKind, value: String? = nil,
+    help: String, default defaultText: String? = nil, required: Bool = false
   ) {
     self.name = name
     self.shortName = short
-    self.valueName = value
+    self.kind = kind
+    self.valueName = kind == .flag ? nil : (value ?? Self.placeholder(for: kind, name: name))
     self.help = help
-    self.choices = choices
+    self.defaultText = defaultText
+    self.isRequired = required
   }
 
   /// Whether the option takes no value.
-  var isFlag: Bool { valueName == nil }
+  package var isFlag: Bool { kind == .flag }
 
   /// `--by`.
-  var flag: String { "--" + name }
+  package var flag: String { "--" + name }
 
   /// `--by <seconds>`, as usage lines and messages show it.
-  var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+  package var synopsis: String { valueName.map { "--\(name) <\($0)>" } ?? "--\(name)" }
+
+  /// The help line with its default, as help pages and completions show it.
+  package var helpWithDefault: String {
+    var notes: [String] = []
+    if case .choice(let spellings) = kind { notes.append(spellings.joined(separator: ", ")) }
+    if let defaultText { notes.append("default: \(defaultText)") }
+    return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
+  }
+
+  /// The name JSON output gives the option's value: `minimum-interval` → `minimumInterval`.
+  package var jsonKey: String { Self.camelCase(name) }
+
+  /// `every-minute` → `everyMinute`.
+  package static func camelCase(_ name: String) -> String {
+    let words = name.split(separator: "-")
+    guard let first = words.first else { return name }
+    return String(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  private static func placeholder(for kind: ValueKind, name: String) -> String {
+    switch kind {
+    case .date: "date"
+    case .seconds: "seconds"
+    case .count: "n"
+    case .zone: "zone"
+    case .path: "path"
+    case .dateFormat: "format"
+    case .choice, .flag: name
+    }
+  }
+}
+
+/// The positional arguments a command takes: a name for help and messages, and
+/// their help. Only tlsched's `explicit` command takes any (its dates).
+package struct PositionalSpec: Sendable, Equatable {
+  /// The placeholder, `date` in `<date> ...`.
+  package let name: String
+  /// One line of help.
+  package let help: String
 }

@@ -5,145 +5,197 @@
   import Foundation
 #endif
 
-/// Shell completion scripts for `tlsched`, generated from ``Commands`` so they
-/// always offer exactly the commands, options and values the parser accepts.
+/// Shell completion scripts for a tool, generated from its commands and the
+/// kinds of their options, so they always offer exactly the commands, options
+/// and values the parser accepts.
 enum CompletionScript {
   /// The script for `shell` (`bash`, `zsh` or `fish`).
-  static func render(for shell: String) -> String {
+  static func render(for shell: String, tool: ScheduleInspector) -> String {
+    let context = Context(tool: tool)
     switch shell {
-    case "zsh": zsh()
-    case "fish": fish()
-    default: bash()
+    case "zsh": return zsh(context)
+    case "fish": return fish(context)
+    default: return bash(context)
     }
   }
 
   /// The values an option's argument completes to, if it has a known set.
   static func values(for option: OptionSpec) -> [String]? {
-    if !option.choices.isEmpty { return option.choices }
-    if option.name == "tz" { return zoneNames }
-    return nil
+    option.kind == .zone ? zoneNames : option.kind.completionWords
   }
 
-  /// `UTC` and every IANA zone name Foundation knows, sorted.
+  /// `UTC`, `local` and every IANA zone name Foundation knows, sorted.
   static var zoneNames: [String] {
-    ["UTC"] + TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" }.sorted()
+    ["UTC", "local"] + TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" }.sorted()
   }
 
-  private static var commandNames: String { Commands.all.map(\.name).joined(separator: " ") }
+  /// What every script needs of the tool.
+  private struct Context {
+    let tool: ScheduleInspector
+    /// The shell function's name: `_tlsched`.
+    var function: String {
+      "_" + String(tool.name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+    }
+    var commandWords: [String] { ArgumentParser(tool: tool).commandNames }
+    /// Options a tool of one command takes besides the command's.
+    var toolOptions: [String] {
+      tool.isSingleCommand ? ["--version", ArgumentParser.completionOption] : []
+    }
+    var allOptions: [OptionSpec] {
+      var seen: Set<String> = []
+      return tool.commands.flatMap(\.options).filter { seen.insert($0.name).inserted }
+    }
+  }
 
   // MARK: - bash
 
-  private static func bash() -> String {
+  private static func bash(_ context: Context) -> String {
+    let name = context.tool.name
     var script = """
-      # bash completion for tlsched. Load it with: source <(tlsched completions bash)
-      _tlsched() {
+      # bash completion for \(name). Load it with: source <(\(completionCommand(context.tool, "bash")))
+      \(context.function)() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
         # With --opt=value, bash splits at '=': the option is two words back.
         if [[ "$cur" == "=" ]]; then cur=""; prev="${COMP_WORDS[COMP_CWORD-1]}";
         elif [[ "$prev" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-        if [[ $COMP_CWORD -eq 1 ]]; then
-          COMPREPLY=($(compgen -W "\(commandNames) --help --version" -- "$cur"))
-          return
-        fi
-        case "$prev" in
 
       """
-    var valueCases: [String: [String]] = [:]
-    var freeValues: [String] = []
-    for option in Commands.schedules.flatMap(\.options) where !option.isFlag {
-      if let values = values(for: option) {
-        valueCases[option.flag] = values
-      } else if option.name != "file", !freeValues.contains(option.flag) {
-        freeValues.append(option.flag)
+    if !context.tool.isSingleCommand {
+      script += """
+          if [[ $COMP_CWORD -eq 1 ]]; then
+            COMPREPLY=($(compgen -W "\(context.commandWords.joined(separator: " ")) --help --version" -- "$cur"))
+            return
+          fi
+
+        """
+    }
+    script += "  case \"$prev\" in\n"
+    var free: [String] = []
+    var paths: [String] = []
+    for option in context.allOptions where !option.isFlag {
+      if option.kind == .path {
+        paths.append(option.flag)
+      } else if let values = values(for: option) {
+        script +=
+          "    \(option.flag)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+      } else {
+        free.append(option.flag)
       }
     }
-    for (flag, values) in valueCases.sorted(by: { $0.key < $1.key }) {
+    if !paths.isEmpty {
+      // -o filenames makes bash quote names with spaces and add '/' to directories.
       script +=
-        "    \(flag)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+        "    \(paths.joined(separator: "|"))) compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
     }
-    script += "    --file) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-    script += "    \(freeValues.joined(separator: "|"))) return ;;\n"
-    script += "  esac\n  case \"${COMP_WORDS[1]}\" in\n"
-    for command in Commands.all {
-      let options = command.options.flatMap { option in
-        [option.flag] + (option.shortName.map { ["-\($0)"] } ?? [])
-      }
-      switch command.name {
-      case Commands.helpCommand.name:
-        script += "    help) COMPREPLY=($(compgen -W \"\(commandNames)\" -- \"$cur\")) ;;\n"
-      case Commands.completions.name:
+    if !free.isEmpty { script += "    \(free.joined(separator: "|"))) return ;;\n" }
+    script += "  esac\n"
+    if context.tool.isSingleCommand {
+      let command = context.tool.commands[0]
+      script +=
+        "  COMPREPLY=($(compgen -W \"\((optionWords(command) + context.toolOptions).joined(separator: " "))\" -- \"$cur\"))\n"
+    } else {
+      script += "  case \"${COMP_WORDS[1]}\" in\n"
+      for command in context.tool.commands {
         script +=
-          "    completions) COMPREPLY=($(compgen -W \"bash zsh fish --help -h\" -- \"$cur\")) ;;\n"
-      default:
-        script +=
-          "    \(command.name)) COMPREPLY=($(compgen -W \"\(options.joined(separator: " "))\" -- \"$cur\")) ;;\n"
+          "    \(command.name)) COMPREPLY=($(compgen -W \"\(optionWords(command).joined(separator: " "))\" -- \"$cur\")) ;;\n"
       }
+      script +=
+        "    \(ArgumentParser.helpCommand)) COMPREPLY=($(compgen -W \"\(context.tool.commands.map(\.name).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+      script +=
+        "    \(ArgumentParser.completionsCommand)) COMPREPLY=($(compgen -W \"\(ArgumentParser.shells.joined(separator: " ")) --help -h\" -- \"$cur\")) ;;\n"
+      script += "  esac\n"
     }
-    script += "  esac\n}\ncomplete -F _tlsched tlsched\n"
+    script += "}\ncomplete -F \(context.function) \(name)\n"
     return script
+  }
+
+  private static func optionWords(_ command: ScheduleCommand) -> [String] {
+    command.options.flatMap { option in
+      [option.flag] + (option.shortName.map { ["-\($0)"] } ?? [])
+    }
+  }
+
+  private static func completionCommand(_ tool: ScheduleInspector, _ shell: String) -> String {
+    tool.isSingleCommand
+      ? "\(tool.name) \(ArgumentParser.completionOption) \(shell)"
+      : "\(tool.name) completions \(shell)"
   }
 
   // MARK: - zsh
 
-  private static func zsh() -> String {
+  private static func zsh(_ context: Context) -> String {
+    let tool = context.tool
     var script = """
-      #compdef tlsched
-      # zsh completion for tlsched. Save as _tlsched in a directory on $fpath, or: source <(tlsched completions zsh)
+      #compdef \(tool.name)
+      # zsh completion for \(tool.name). Save as \(context.function) in a directory on $fpath, or: source <(\(completionCommand(tool, "zsh")))
 
-      _tlsched() {
-        local -a commands
-        commands=(
+      \(context.function)() {
 
       """
-    for command in Commands.all {
-      script += "    '\(command.name):\(zshEscaped(command.abstract))'\n"
-    }
-    script += """
-        )
-        if (( CURRENT == 2 )); then
-          _describe -t commands 'tlsched command' commands
-          _arguments '--version[Show the version.]' '(-h --help)'{-h,--help}'[Show help information.]'
-          return
-        fi
-        local command=$words[2]
-        shift words; (( CURRENT-- ))
-        case $command in
+    if tool.isSingleCommand {
+      script += "  _arguments -s \\\n" + zshArguments(tool.commands[0], extra: context.toolOptions)
+    } else {
+      script += "  local -a commands\n  commands=(\n"
+      for command in tool.commands {
+        script += "    '\(command.name):\(zshEscaped(command.abstract))'\n"
+      }
+      script += "    '\(ArgumentParser.helpCommand):Show help for the program or one of its commands.'\n"
+      script += "    '\(ArgumentParser.completionsCommand):Print a shell completion script.'\n"
+      script += """
+          )
+          if (( CURRENT == 2 )); then
+            _describe -t commands '\(tool.name) command' commands
+            _arguments '--version[Show the version.]' '(-h --help)'{-h,--help}'[Show help information.]'
+            return
+          fi
+          local command=$words[2]
+          shift words; (( CURRENT-- ))
+          case $command in
 
-      """
-    for command in Commands.all {
-      script += "    \(command.name))\n      _arguments -s \\\n"
-      for option in command.options {
-        let help = zshEscaped(option.help)
-        if option.isFlag {
-          let names =
-            option.shortName.map { "'(-\($0) \(option.flag))'{-\($0),\(option.flag)}" }
-            ?? "'\(option.flag)"
-          script +=
-            option.shortName == nil
-            ? "        \(names)[\(help)]' \\\n" : "        \(names)'[\(help)]' \\\n"
-        } else {
-          script +=
-            "        '\(option.flag)=[\(help)]:\(option.valueName!):\(zshAction(option))' \\\n"
-        }
+        """
+      for command in tool.commands {
+        script += "    \(command.name))\n      _arguments -s \\\n" + zshArguments(command, extra: [])
+        script += "      ;;\n"
       }
-      if command.name == Commands.helpCommand.name {
-        script += "        '1:command:(\(commandNames))'\n"
-      } else if command.name == Commands.completions.name {
-        script += "        '1:shell:(bash zsh fish)'\n"
-      } else if let positional = command.positional {
-        script += "        '*:\(positional.name):'\n"
-      } else {
-        script += "        \n"
-      }
-      script += "      ;;\n"
+      script += "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joined(separator: " ")))' ;;\n"
+      script += "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(ArgumentParser.shells.joined(separator: " ")))' ;;\n"
+      script += "  esac\n"
     }
     script +=
-      "  esac\n}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then _tlsched \"$@\"; else compdef _tlsched tlsched; fi\n"
+      "}\n\nif [[ $zsh_eval_context[-1] == loadautofunc ]]; then \(context.function) \"$@\"; else compdef \(context.function) \(tool.name); fi\n"
     return script
   }
 
+  private static func zshArguments(_ command: ScheduleCommand, extra: [String]) -> String {
+    var lines = ""
+    for option in command.options {
+      let help = zshEscaped(option.helpWithDefault)
+      if option.isFlag {
+        if let short = option.shortName {
+          lines += "        '(-\(short) \(option.flag))'{-\(short),\(option.flag)}'[\(help)]' \\\n"
+        } else {
+          lines += "        '\(option.flag)[\(help)]' \\\n"
+        }
+      } else {
+        lines +=
+          "        '\(option.flag)=[\(help)]:\(option.valueName!):\(zshAction(option))' \\\n"
+      }
+    }
+    for word in extra {
+      lines += word == ArgumentParser.completionOption
+        ? "        '\(word)=[Print a completion script.]:shell:(bash zsh fish)' \\\n"
+        : "        '\(word)[Show the version.]' \\\n"
+    }
+    if let positional = command.positional {
+      lines += "        '*:\(positional.name):'\n"
+    } else {
+      lines += "        \n"
+    }
+    return lines
+  }
+
   private static func zshAction(_ option: OptionSpec) -> String {
-    if option.name == "file" { return "_files" }
+    if option.kind == .path { return "_files" }
     guard let values = values(for: option) else { return " " }
     return "(\(values.joined(separator: " ")))"
   }
@@ -155,36 +207,61 @@ enum CompletionScript {
 
   // MARK: - fish
 
-  private static func fish() -> String {
+  private static func fish(_ context: Context) -> String {
+    let tool = context.tool
+    let name = tool.name
     var script = """
-      # fish completion for tlsched. Load it with: tlsched completions fish | source
-      complete -c tlsched -f
-      complete -c tlsched -n __fish_use_subcommand -l version -d 'Show the version.'
-      complete -c tlsched -n __fish_use_subcommand -s h -l help -d 'Show help information.'
+      # fish completion for \(name). Load it with: \(completionCommand(tool, "fish")) | source
+      complete -c \(name) -f
 
       """
-    for command in Commands.all {
+    if tool.isSingleCommand {
+      script += fishOptions(tool.commands[0], name: name, condition: nil)
+      script += "complete -c \(name) -l version -d 'Show the version.'\n"
       script +=
-        "complete -c tlsched -n __fish_use_subcommand -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
+        "complete -c \(name) -l \(ArgumentParser.completionOption.dropFirst(2)) -r -f -a '\(ArgumentParser.shells.joined(separator: " "))' -d 'Print a completion script.'\n"
+      return script
     }
-    for command in Commands.all {
-      let condition = "'__fish_seen_subcommand_from \(command.name)'"
-      for option in command.options {
-        var line = "complete -c tlsched -n \(condition) -l \(option.name)"
-        if let short = option.shortName { line += " -s \(short)" }
-        if !option.isFlag {
-          // Only --file completes to paths; other values are dates, numbers or names.
-          line += option.name == "file" ? " -r -F" : " -r -f"
-          if let values = values(for: option) {
-            line += " -a '\(values.joined(separator: " "))'"
-          }
-        }
-        script += line + " -d '\(fishEscaped(option.help))'\n"
-      }
-    }
-    script += "complete -c tlsched -n '__fish_seen_subcommand_from help' -a '\(commandNames)'\n"
+    script += "complete -c \(name) -n __fish_use_subcommand -l version -d 'Show the version.'\n"
     script +=
-      "complete -c tlsched -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'\n"
+      "complete -c \(name) -n __fish_use_subcommand -s h -l help -d 'Show help information.'\n"
+    for command in tool.commands {
+      script +=
+        "complete -c \(name) -n __fish_use_subcommand -a \(command.name) -d '\(fishEscaped(command.abstract))'\n"
+    }
+    script +=
+      "complete -c \(name) -n __fish_use_subcommand -a \(ArgumentParser.helpCommand) -d 'Show help for the program or one of its commands.'\n"
+    script +=
+      "complete -c \(name) -n __fish_use_subcommand -a \(ArgumentParser.completionsCommand) -d 'Print a shell completion script.'\n"
+    for command in tool.commands {
+      script += fishOptions(
+        command, name: name, condition: "'__fish_seen_subcommand_from \(command.name)'")
+    }
+    script +=
+      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.helpCommand)' -a '\(tool.commands.map(\.name).joined(separator: " "))'\n"
+    script +=
+      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.completionsCommand)' -a '\(ArgumentParser.shells.joined(separator: " "))'\n"
+    return script
+  }
+
+  private static func fishOptions(_ command: ScheduleCommand, name: String, condition: String?)
+    -> String
+  {
+    var script = ""
+    for option in command.options {
+      var line = "complete -c \(name)"
+      if let condition { line += " -n \(condition)" }
+      line += " -l \(option.name)"
+      if let short = option.shortName { line += " -s \(short)" }
+      if !option.isFlag {
+        // Only paths complete to files; other values are dates, numbers or names.
+        line += option.kind == .path ? " -r -F" : " -r -f"
+        if let values = values(for: option) {
+          line += " -a '\(values.joined(separator: " "))'"
+        }
+      }
+      script += line + " -d '\(fishEscaped(option.helpWithDefault))'\n"
+    }
     return script
   }
 

@@ -13,7 +13,6 @@ struct ScheduleRun: ~Copyable {
   private let invocation: Invocation
   private var report: Report
   private var remaining: Int
-  private let stall = StallRecord()
 
   /// Prepares a run that writes to `output`.
   init(_ invocation: Invocation, output: consuming OutputBuffer) {
@@ -26,31 +25,18 @@ struct ScheduleRun: ~Copyable {
     self.remaining = invocation.count ?? .max
   }
 
-  /// Runs to the end, returning the notes to print on standard error.
+  /// Prints `schedule` to the end, returning the notes to print on standard error.
   ///
-  /// - Parameter explicitDates: The dates of an explicit schedule, already read.
-  mutating func run(explicitDates: [Double]) throws(RunStop) -> [String] {
+  /// - Parameter stall: Where a ``StallGuard`` around `schedule` records the
+  ///   date at which it stopped advancing, if there is one.
+  mutating func run<Schedule: TimelineSchedule>(_ schedule: Schedule, stall: StallRecord?)
+    throws(RunStop) -> [String]
+  {
     var notes: [String] = []
     if invocation.live { LiveClock.catchStopSignals() }
     try report.begin(header())
     do {
-      switch invocation.schedule {
-      case .periodic(let from, let by):
-        try emit(
-          StallGuard(
-            base: PeriodicTimelineSchedule(
-              from: Date(timeIntervalSinceReferenceDate: from), by: by), record: stall))
-      case .everyMinute:
-        try emit(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
-      case .explicit:
-        try emit(
-          ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
-      case .animation(let interval, let paused):
-        try emit(
-          StallGuard(
-            base: AnimationTimelineSchedule(minimumInterval: interval, paused: paused),
-            record: stall))
-      }
+      try emit(schedule)
     } catch .unprintable(let t) {
       notes.append(
         "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
@@ -59,7 +45,7 @@ struct ScheduleRun: ~Copyable {
       try report.end()
       LiveClock.stopAsSignalled()
     }
-    if let stalled = stall.date {
+    if let stalled = stall?.date {
       var writer = DateWriter(zone: invocation.zone)
       notes.append(
         "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to move a date that large, so every later date would repeat it"
@@ -72,29 +58,9 @@ struct ScheduleRun: ~Copyable {
   private var now: Date { Date(timeIntervalSinceReferenceDate: invocation.now) }
 
   private func header() -> ReportHeader {
-    var schedule: [(key: String, json: String)]
-    var writer = DateWriter(zone: invocation.zone)
-    switch invocation.schedule {
-    case .periodic(let from, let by):
-      schedule = [
-        ("kind", "\"periodic\""), ("from", JSONText.string(writer.string(from)!)),
-        ("by", JSONText.number(by)),
-      ]
-    case .everyMinute:
-      schedule = [("kind", "\"everyMinute\"")]
-    case .explicit(let source):
-      schedule = [("kind", "\"explicit\"")]
-      if case .file(let path) = source { schedule.append(("file", JSONText.string(path))) }
-    case .animation(let interval, let paused):
-      schedule = [
-        ("kind", "\"animation\""), ("minimumInterval", interval.map(JSONText.number) ?? "null"),
-        ("paused", paused ? "true" : "false"),
-      ]
-    }
-    let model = invocation.view.map(\.model.rawValue)
-    return ReportHeader(
-      schedule: schedule, now: invocation.now, mode: invocation.mode,
-      timeZone: invocation.zone.name, model: model)
+    ReportHeader(
+      schedule: invocation.scheduleDescription, now: invocation.now, mode: invocation.mode,
+      timeZone: invocation.zone.name, model: invocation.view.map(\.model.rawValue))
   }
 
   private mutating func emit<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {

@@ -1,0 +1,145 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension ScheduleCommand {
+  /// `periodic`: SwiftUI's `.periodic(from:by:)`.
+  public static let periodic: ScheduleCommand = {
+    let from = Option.date("from", default: .now, help: "The date the grid is anchored at.")
+    let by = Option.requiredSeconds(
+      "by", help: "The interval between dates, in seconds; greater than 0.")
+    return ScheduleCommand(
+      "periodic",
+      abstract:
+        "Print the dates of a periodic schedule: every --by seconds on the grid through --from.",
+      discussion: """
+        The first date is the latest grid date at or before --now, or the first one after it when \
+        --now is before --from. The mode does not change the dates, as in SwiftUI.
+        """,
+      options: [from, by],
+      examples: [
+        "tlsched periodic --from 2025-01-01T00:00:00Z --by 3 --count 10",
+        "tlsched periodic --now 2025-01-01T10:34:45Z --from 2025-01-01T10:09:30Z --by 60 --format json",
+      ]
+    ) { PeriodicTimelineSchedule(from: $0[from], by: $0[by]) }
+  }()
+
+  /// `every-minute`: SwiftUI's `.everyMinute`, in the `--tz` zone.
+  public static let everyMinute = ScheduleCommand(
+    "every-minute",
+    abstract: "Print the start of every minute, from the minute containing --now.",
+    discussion:
+      "Minutes are wall-clock minutes in the --tz zone, found as Foundation's Calendar finds them.",
+    examples: [
+      "tlsched every-minute --now 2025-01-01T10:09:38Z --count 3",
+      "tlsched every-minute --now 2025-10-26T00:58:00Z --tz Europe/Paris --format ndjson",
+    ]
+  ) { EveryMinuteTimelineSchedule(timeZone: $0.timeZone) }
+
+  /// `explicit`: SwiftUI's `.explicit(_:)`, with dates from the arguments, a file or standard input.
+  public static let explicit: ScheduleCommand = {
+    let file = Option.path(
+      "file", help: "Read the dates from this file, one per line; - reads standard input.")
+    return ScheduleCommand(
+      "explicit",
+      abstract: "Print the given dates exactly as given, in their order.",
+      discussion: """
+        Dates come from the arguments or from a file (--file - or a lone - reads standard input), \
+        one per line; blank lines and lines starting with # are skipped. Dates that do not \
+        increase are printed anyway, with a warning.
+        """,
+      options: [file],
+      examples: [
+        "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
+        "printf '2025-01-01T00:00:00Z\\n' | tlsched explicit -",
+      ],
+      positional: PositionalSpec(name: "date", help: "A date to fire at; - reads standard input."),
+      isFinite: true
+    ) { arguments in
+      let dates = try ExplicitDates.read(arguments, file: arguments[file])
+      if let warning = ExplicitOrder.warning(dates, zone: arguments.zone) {
+        writeToStandardError(warning)
+      }
+      return PreparedSchedule(
+        ExplicitTimelineSchedule(dates.map(Date.init(timeIntervalSinceReferenceDate:))),
+        endsWhenDatesStopAdvancing: false)
+    }
+  }()
+
+  /// `animation`: SwiftUI's `.animation(minimumInterval:paused:)`.
+  public static let animation: ScheduleCommand = {
+    let interval = Option.seconds(
+      "minimum-interval", help: "The shortest time between dates, in seconds; greater than 0.",
+      defaultText: "1/120")
+    let paused = Option.flag("paused", help: "Pause the schedule: it then has no dates.")
+    return ScheduleCommand(
+      "animation",
+      abstract:
+        "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.",
+      discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
+      options: [interval, paused],
+      examples: ["tlsched animation --now 2025-01-01T00:00:00Z --minimum-interval 1.5 --count 3"]
+    ) { AnimationTimelineSchedule(minimumInterval: $0[interval], paused: $0[paused]) }
+  }()
+}
+
+extension ScheduleInspector {
+  /// tlsched itself: the built-in schedules' commands.
+  ///
+  /// - Parameter version: What `--version` prints after the name.
+  public static func tlsched(version: String?) -> ScheduleInspector {
+    ScheduleInspector(
+      "tlsched",
+      abstract:
+        "Print the dates SwiftUI's timeline schedules fire at, and how a TimelineView updates from them.",
+      version: version,
+      commands: [.periodic, .everyMinute, .explicit, .animation])
+  }
+}
+
+/// Where an explicit schedule's dates come from, read before anything is printed.
+enum ExplicitDates {
+  static func read(_ arguments: ScheduleArguments, file: String?) throws(CommandLineError)
+    -> [Double]
+  {
+    let command = ScheduleCommand.explicit.name
+    var path = file
+    if arguments.positionals == ["-"] {
+      path = "-"
+    } else if let file {
+      if let first = arguments.positionals.first {
+        throw CommandLineError(
+          .usage, "Dates cannot be given both as arguments ('\(Quoted(first))') and with '--file'",
+          command: command)
+      }
+      path = file
+    }
+    var reader = DateReader(zone: arguments.zone, now: { [now = arguments.currentTime] in now })
+    if let path {
+      return try DatesFile.dates(from: path, reader: &reader, command: command)
+    }
+    guard !arguments.positionals.isEmpty else {
+      throw CommandLineError(
+        .usage,
+        "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+        command: command)
+    }
+    var dates: [Double] = []
+    dates.reserveCapacity(arguments.positionals.count)
+    for text in arguments.positionals {
+      switch reader.read(text) {
+      case .success(let t): dates.append(t)
+      case .failure(let error):
+        throw CommandLineError(
+          .usage,
+          "The value '\(Quoted(text))' is invalid for '<date>': \(DateReader.explain(error))",
+          command: command)
+      }
+    }
+    return dates
+  }
+}

@@ -1,0 +1,63 @@
+import TimelineCore
+
+/// The options every schedule command takes, declared once: the plan reads
+/// their values through these typed keys, and help, completions and the
+/// manual page list them from here.
+enum CommonOptions {
+  static let now = Option<Double>(
+    OptionSpec(
+      "now", kind: .date, help: "The moment the schedule is asked from, and the view created at.",
+      default: "the current time"),
+    default: .currentTime
+  ) { $0.date! }
+
+  static let count = Option<Int??>(
+    OptionSpec(
+      "count", kind: .count, help: "Print at most n dates or updates; 'all' for no limit.",
+      default: "10, or all for explicit, --until and --live")
+  ) { if case .count(let n) = $0 { .some(n) } else { nil } }
+
+  static let until = Option<Double?>(
+    OptionSpec(
+      "until", kind: .date, help: "Stop after the last date or update at or before this date.")
+  ) { $0.date }
+
+  static let mode = Option<TimelineScheduleMode>.choice(
+    "mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency],
+    default: .normal, help: "The mode the schedule is asked in.")
+
+  static let format = Option<Invocation.Format>.choice(
+    "format", ["text": .text, "json": .json, "ndjson": .ndjson], default: .text,
+    help: "Output format.")
+
+  static let tz = Option<String?>(
+    OptionSpec(
+      "tz", kind: .zone,
+      help:
+        "Time zone for minutes, dates without an offset, and output: UTC, an IANA name or ±HH:MM.",
+      default: "UTC")
+  ) { $0.text }
+
+  static let view = Option<Bool>.flag(
+    "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates.")
+
+  static let model = Option<Invocation.ViewModel>.choice(
+    "model", ["swiftui": .swiftui, "documented": .documented, "both": .both], default: .swiftui,
+    help: "With --view: whose account of the updates to follow.")
+
+  static let cadence = Option<TimelineViewDefaultContext.Cadence?>.choice(
+    "cadence", ["live": .live, "seconds": .seconds, "minutes": .minutes],
+    help: "With --view: the cadence to use instead of the one the mode implies.")
+
+  static let live = Option<Bool>.flag(
+    "live", help: "Print each line when it falls due on the real clock, instead of all at once.")
+
+  static let help = Option<Bool>(
+    OptionSpec("help", short: "h", kind: .flag, help: "Show help information.")
+  ) { $0 == .flag(true) }
+
+  /// In the order help lists them.
+  static let all: [any CommandOption] = [
+    now, count, until, mode, format, tz, view, model, cadence, live, help,
+  ]
+}

@@ -1,0 +1,200 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// An option of a schedule command, declared once: what it is called, the kind
+/// of value it takes, its help and its default.
+///
+/// The same value is handed to ``ScheduleCommand`` to declare the option and
+/// used as the key that finds its parsed value in ``ScheduleArguments``, so a
+/// value is read with its type and without spelling the option's name again:
+///
+/// ```swift
+/// let from = Option.date("from", default: .now, help: "The date the grid goes through.")
+/// let by = Option.requiredSeconds("by", help: "The time between dates.")
+/// let command = ScheduleCommand("grid", abstract: "Dates on a grid.", options: [from, by]) {
+///   .periodic(from: $0[from], by: $0[by])
+/// }
+/// ```
+///
+/// The parser checks every value before a schedule is built: dates in the
+/// command's `--tz` zone (relative ones such as `+90s` from `--now`), durations
+/// finite and greater than 0, choices among their spellings; a wrong value gets
+/// the same one-line message and exit status 64 as tlsched's own options.
+public struct Option<Value: Sendable>: CommandOption {
+  /// What the parser knows of the option. Not API.
+  public let _definition: _OptionDefinition
+  /// Turns the checked value into the option's type.
+  package let convert: @Sendable (OptionValue) -> Value
+
+  package init(
+    _ spec: OptionSpec, default fallback: OptionDefault = .absent,
+    convert: @escaping @Sendable (OptionValue) -> Value
+  ) {
+    self._definition = _OptionDefinition(spec: spec, fallback: fallback)
+    self.convert = convert
+  }
+
+  /// The option's long name, without the dashes.
+  public var name: String { _definition.spec.name }
+}
+
+/// A declared option of any value type, as ``ScheduleCommand`` takes its list.
+///
+/// Only ``Option`` conforms; make options with its static methods.
+public protocol CommandOption: Sendable {
+  /// What the parser knows of the option. Not API.
+  var _definition: _OptionDefinition { get }
+}
+
+/// What the parser knows of an option: its spec and what it means when absent.
+/// Not API: a leading underscore marks it, as in the standard library.
+public struct _OptionDefinition: Sendable {
+  package let spec: OptionSpec
+  package let fallback: OptionDefault
+}
+
+/// A checked option value, before it takes the option's own type.
+package enum OptionValue: Sendable, Equatable {
+  /// Not given, and no default.
+  case absent
+  /// A flag: given or not.
+  case flag(Bool)
+  /// A date, in seconds since 2001-01-01T00:00:00Z.
+  case date(Double)
+  /// A positive, finite number of seconds.
+  case seconds(Double)
+  /// A count, or `nil` for `all`.
+  case count(Int?)
+  /// The index of the chosen spelling among the option's choices.
+  case choice(Int)
+  /// Text kept as given: a zone, a path, a date format.
+  case text(String)
+
+  var date: Double? { if case .date(let t) = self { t } else { nil } }
+  var seconds: Double? { if case .seconds(let s) = self { s } else { nil } }
+  var text: String? { if case .text(let s) = self { s } else { nil } }
+  var choice: Int? { if case .choice(let i) = self { i } else { nil } }
+}
+
+/// What an option means when it is not given.
+package enum OptionDefault: Sendable, Equatable {
+  /// Nothing: the value is `nil` (or the command requires the option).
+  case absent
+  /// The command's `--now`.
+  case now
+  /// The real time, read once when the command starts (only `--now` itself).
+  case currentTime
+  /// A fixed value.
+  case value(OptionValue)
+}
+
+/// The default of a date option.
+public enum DateDefault: Sendable, Equatable {
+  /// The command's `--now`: the moment the schedule is asked from.
+  case now
+  /// A fixed date.
+  case date(Date)
+}
+
+extension Option where Value == Date? {
+  /// An optional date: `nil` when the option is not given.
+  public static func date(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .date, help: help)) { $0.date.map(Date.init(timeIntervalSinceReferenceDate:)) }
+  }
+}
+
+extension Option where Value == Date {
+  /// A date with a default: `--now` or a fixed date.
+  public static func date(_ name: String, default fallback: DateDefault, help: String) -> Self {
+    let spec: OptionSpec
+    let value: OptionDefault
+    switch fallback {
+    case .now:
+      spec = OptionSpec(name, kind: .date, help: help, default: "--now")
+      value = .now
+    case .date(let date):
+      spec = OptionSpec(name, kind: .date, help: help, default: "@\(date.timeIntervalSince1970)")
+      value = .value(.date(date.timeIntervalSinceReferenceDate))
+    }
+    return Self(spec, default: value) { Date(timeIntervalSinceReferenceDate: $0.date!) }
+  }
+
+  /// A date the command cannot run without.
+  public static func requiredDate(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .date, help: help, required: true)) {
+      Date(timeIntervalSinceReferenceDate: $0.date!)
+    }
+  }
+}
+
+extension Option where Value == TimeInterval? {
+  /// An optional duration in seconds, finite and greater than 0: `nil` when not given.
+  public static func seconds(_ name: String, help: String) -> Self {
+    seconds(name, help: help, defaultText: nil)
+  }
+
+  package static func seconds(_ name: String, help: String, defaultText: String?) -> Self {
+    Self(OptionSpec(name, kind: .seconds, help: help, default: defaultText)) { $0.seconds }
+  }
+}
+
+extension Option where Value == TimeInterval {
+  /// A duration in seconds, finite and greater than 0, with a default.
+  public static func seconds(_ name: String, default fallback: TimeInterval, help: String) -> Self {
+    Self(
+      OptionSpec(name, kind: .seconds, help: help, default: "\(fallback)"),
+      default: .value(.seconds(fallback))
+    ) { $0.seconds! }
+  }
+
+  /// A duration in seconds, finite and greater than 0, that the command cannot run without.
+  public static func requiredSeconds(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .seconds, help: help, required: true)) { $0.seconds! }
+  }
+}
+
+extension Option where Value == Bool {
+  /// A flag: `true` when given.
+  public static func flag(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .flag, help: help)) { $0 == .flag(true) }
+  }
+}
+
+extension Option {
+  /// One of a fixed set of spellings, each standing for a value, with a default.
+  ///
+  /// Several spellings may stand for one value (`low-frequency` and `lowFrequency`).
+  public static func choice(
+    _ name: String, _ choices: KeyValuePairs<String, Value>, default fallback: Value,
+    help: String
+  ) -> Self where Value: Equatable {
+    let spellings = choices.map(\.key)
+    let meanings = choices.map(\.value)
+    let index = meanings.firstIndex(of: fallback)
+    return Self(
+      OptionSpec(
+        name, kind: .choice(spellings), help: help, default: index.map { spellings[$0] }),
+      default: index.map { .value(.choice($0)) } ?? .absent
+    ) { meanings[$0.choice ?? index ?? 0] }
+  }
+
+  /// One of a fixed set of spellings, each standing for a value: `nil` when not given.
+  public static func choice<Choice: Sendable>(
+    _ name: String, _ choices: KeyValuePairs<String, Choice>, help: String
+  ) -> Self where Value == Choice? {
+    let meanings = choices.map(\.value)
+    return Self(OptionSpec(name, kind: .choice(choices.map(\.key)), help: help)) {
+      $0.choice.map { meanings[$0] }
+    }
+  }
+}
+
+extension Option where Value == String? {
+  /// A file path as given (`-` meaning standard input), `nil` when not given.
+  package static func path(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .path, help: help)) { $0.text }
+  }
+}

@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import TimelineCore
+
+/// The checked values of one command line, handed to a ``ScheduleCommand``'s
+/// closure to build its schedule.
+///
+/// Read a value with the ``Option`` that declared it: `arguments[from]`.
+/// Defaults are already applied, so an option declared with a default always
+/// has a value, and a required one was checked to be there.
+public struct ScheduleArguments: Sendable {
+  /// The moment the schedule is asked from: `--now`, or the current time.
+  public let now: Date
+  /// The zone of `--tz`, for schedules that follow a calendar.
+  public let timeZone: TimeZone
+  /// The mode the schedule is asked in: `--mode`.
+  public let mode: TimelineScheduleMode
+
+  /// The command's own options' values, by option name.
+  package let values: [String: OptionValue]
+  /// The positional arguments, in order, as given.
+  package let positionals: [String]
+  /// `--tz` as chosen, for reading and printing dates.
+  let zone: TimeZoneChoice
+  /// The real time, read once when the command started.
+  let currentTime: Double
+
+  init(
+    now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
+    values: [String: OptionValue], positionals: [String]
+  ) {
+    self.now = now
+    self.timeZone = zone.timeZone
+    self.zone = zone
+    self.currentTime = currentTime
+    self.mode = mode
+    self.values = values
+    self.positionals = positionals
+  }
+
+  /// The value of `option`, with its default applied.
+  public subscript<Value>(option: Option<Value>) -> Value {
+    option.convert(values[option.name] ?? .absent)
+  }
+}
+
+/// A message for a command line that is well-formed but cannot be used; the
+/// command stops with it as with any bad command line (status 64, usage, help hint).
+///
+/// Throw it from a ``ScheduleCommand``'s closure:
+///
+/// ```swift
+/// guard arguments[to] > arguments[from] else {
+///   throw ValidationError("'--to' must be after '--from'")
+/// }
+/// ```
+public struct ValidationError: Error, Sendable, CustomStringConvertible {
+  /// The sentence after `Error: `.
+  public let message: String
+
+  /// Creates an error that prints `message`.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}

@@ -1,0 +1,120 @@
+import TimelineCore
+
+/// One command of a schedule inspector: its name, help, options, and how it
+/// builds its schedule from them.
+///
+/// The command gets every option tlsched's own commands have (`--now`,
+/// `--count`, `--until`, `--mode`, `--format`, `--tz`, `--view`, `--model`,
+/// `--session`, `--live`, `--help`, …) and adds its own. Its closure is called
+/// once, after every value is checked and before anything is printed:
+///
+/// ```swift
+/// let from = Option.date("from", default: .now, help: "A date on the grid.")
+/// let command = ScheduleCommand(
+///   "metrics-schedule", abstract: "The workout face's schedule.", options: [from]
+/// ) { arguments in
+///   MetricsSchedule(anchor: arguments[from])
+/// }
+/// ```
+public struct ScheduleCommand: Sendable {
+  /// The word that selects the command (or the tool's name, for a tool of one command).
+  package let name: String
+  /// One sentence: what the command prints.
+  package let abstract: String
+  /// More detail for the help page, or empty.
+  package let discussion: String
+  /// The command's own options, in the order help lists them.
+  package let ownOptions: [_OptionDefinition]
+  /// The positional arguments, if the command takes any.
+  package let positional: PositionalSpec?
+  /// Command lines worth copying, for the help page.
+  package let examples: [String]
+  /// Whether the schedule ends by itself, so printing all of it is the default.
+  package let isFinite: Bool
+  /// Builds the schedule and returns how to print it.
+  let prepare: @Sendable (ScheduleArguments) throws -> PreparedSchedule
+
+  /// Creates a command that inspects the schedule `schedule` builds.
+  ///
+  /// - Parameters:
+  ///   - name: The command's name: the word that selects it in a tool of
+  ///     several commands, or the tool's name in a tool of one.
+  ///   - abstract: One sentence for help: what the command prints.
+  ///   - discussion: More detail for its help page.
+  ///   - options: The command's own options, besides the ones every command has.
+  ///   - examples: Command lines to show on its help page.
+  ///   - schedule: Builds the schedule from the checked values. Throw a
+  ///     ``ValidationError`` to refuse values that do not go together.
+  public init<Schedule: TimelineSchedule>(
+    _ name: String, abstract: String, discussion: String = "",
+    options: [any CommandOption] = [], examples: [String] = [],
+    schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
+  ) {
+    self.init(
+      name, abstract: abstract, discussion: discussion, options: options, examples: examples,
+      positional: nil, isFinite: false
+    ) { arguments in
+      PreparedSchedule(try schedule(arguments), endsWhenDatesStopAdvancing: true)
+    }
+  }
+
+  init(
+    _ name: String, abstract: String, discussion: String, options: [any CommandOption],
+    examples: [String], positional: PositionalSpec?, isFinite: Bool,
+    prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.ownOptions = options.map(\._definition)
+    self.positional = positional
+    self.examples = examples
+    self.isFinite = isFinite
+    self.prepare = prepare
+  }
+
+  /// Every option the command accepts: its own, then the common ones, as help lists them.
+  package var options: [OptionSpec] {
+    ownOptions.map(\.spec) + CommonOptions.all.map(\._definition.spec)
+  }
+
+  /// Looks up an option by its long name.
+  package func option(named name: String) -> OptionSpec? {
+    options.first { $0.name == name }
+  }
+
+  /// The usage line after the command's name.
+  package var usage: String {
+    var words: [String] = []
+    if let positional { words.append("[<\(positional.name)> ...]") }
+    // Required options first, as swift-argument-parser lists them.
+    let own = ownOptions.map(\.spec)
+    words += own.filter(\.isRequired).map(\.synopsis)
+    words += own.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
+    words.append("[<options>]")
+    return words.joined(separator: " ")
+  }
+}
+
+/// A schedule ready to print, whatever its type: the one place the command's
+/// generic schedule is kept, so the run is specialised for it.
+struct PreparedSchedule {
+  /// Prints the schedule as the plan says, to `fileDescriptor`; returns notes for stderr.
+  let run: (Invocation, Int32) throws(RunStop) -> [String]
+
+  /// Keeps `schedule` for printing.
+  ///
+  /// - Parameter endsWhenDatesStopAdvancing: End the schedule, with a note,
+  ///   at the first date that does not come after the one before: an endless
+  ///   schedule whose interval no longer moves its dates would otherwise repeat
+  ///   one date forever. Only schedules whose dates the user typed (explicit)
+  ///   may repeat or go back.
+  init<Schedule: TimelineSchedule>(_ schedule: Schedule, endsWhenDatesStopAdvancing: Bool) {
+    self.run = { invocation, fileDescriptor throws(RunStop) in
+      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: fileDescriptor))
+      guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }
+      let record = StallRecord()
+      return try run.run(StallGuard(base: schedule, record: record), stall: record)
+    }
+  }
+}

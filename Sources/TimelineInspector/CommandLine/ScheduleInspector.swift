@@ -1,0 +1,140 @@
+import Glibc
+
+/// A command-line tool that inspects schedules: tlsched, or one of your own.
+///
+/// Hand it your commands and call ``main()`` from your executable; it parses
+/// the command line, checks every value, prints help, version and shell
+/// completions, and prints the schedule's dates, a view's updates or its
+/// Always-On frames as text, JSON or NDJSON, optionally live:
+///
+/// ```swift
+/// import TimelineInspector
+///
+/// let from = Option.date("from", default: .now, help: "A date on the grid.")
+/// let command = ScheduleCommand(
+///   "metrics-schedule", abstract: "The workout face's schedule.", options: [from]
+/// ) { arguments in
+///   MetricsSchedule(anchor: arguments[from])
+/// }
+/// ScheduleInspector(command, version: "1.0.0").main()
+/// ```
+///
+/// A tool of several commands selects one with its first word, as tlsched
+/// does (`tlsched periodic …`), and gains `help` and `completions` commands; a
+/// tool of one command takes its options directly and prints completions with
+/// `--generate-completion-script <shell>`.
+///
+/// Exit statuses: 0 for success, help and version; 64 for a bad command line;
+/// 65 for bad data in a dates file; 66 for a file that cannot be read; 1 for a
+/// failure at run time; 130 or 143 when a live run is stopped by SIGINT or
+/// SIGTERM; 141 when the reader of the output goes away.
+public struct ScheduleInspector: Sendable {
+  /// The program's name as users type it.
+  package let name: String
+  /// One sentence for the top of the help page.
+  package let abstract: String
+  /// What `--version` prints after the name, or `nil` when unknown.
+  package let version: String?
+  /// The commands, in the order help lists them.
+  package let commands: [ScheduleCommand]
+  /// Whether the tool is one command, taking its options without a command word.
+  package let isSingleCommand: Bool
+
+  /// Creates a tool of several commands, selected by the first word.
+  public init(
+    _ name: String, abstract: String, version: String? = nil, commands: [ScheduleCommand]
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.version = version
+    self.commands = commands
+    self.isSingleCommand = false
+  }
+
+  /// Creates a tool that is one command: its name is the command's name.
+  public init(_ command: ScheduleCommand, version: String? = nil) {
+    self.name = command.name
+    self.abstract = command.abstract
+    self.version = version
+    self.commands = [command]
+    self.isSingleCommand = true
+  }
+
+  /// Runs the tool with the process's arguments and exits with its status.
+  public func main() -> Never {
+    exit(run(ProcessArguments.current()))
+  }
+
+  /// Runs the tool with `arguments` (without the program's name) and returns
+  /// the exit status. Output goes to file descriptor 1, messages to 2.
+  public func run(_ arguments: [String]) -> Int32 {
+    do {
+      return try execute(arguments)
+    } catch {
+      writeToStandardError(ErrorMessage.render(error, in: self))
+      return error.status.rawValue
+    }
+  }
+
+  /// Looks up a command by name.
+  package func command(named name: String) -> ScheduleCommand? {
+    commands.first { $0.name == name }
+  }
+
+  private func execute(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+    let currentTime = LiveClock.now()
+    switch try ArgumentParser(tool: self).parse(arguments) {
+    case .help(let name):
+      return try printText(HelpText.page(for: name, in: self))
+    case .version:
+      return try printText("\(name) \(version ?? "(version unknown)")\n")
+    case .completions(let shell):
+      return try printText(CompletionScript.render(for: shell, tool: self))
+    case .schedule(let parsed):
+      let command = command(named: parsed.command)!
+      let invocation = try Invocation(parsed, of: command, currentTime: currentTime)
+      do {
+        for note in try invocation.schedule.run(invocation, 1) {
+          writeToStandardError(note + "\n")
+        }
+        return 0
+      } catch {
+        try Self.failed(error)
+      }
+    }
+  }
+
+  private func printText(_ text: String) throws(CommandLineError) -> Int32 {
+    var out = OutputBuffer(fileDescriptor: 1)
+    do {
+      try out.append(text)
+      try out.flush()
+    } catch {
+      try Self.failed(.write(error))
+    }
+    return 0
+  }
+
+  /// Ends a run that could not finish writing: quietly if the reader went away,
+  /// with an error otherwise.
+  private static func failed(_ stop: RunStop) throws(CommandLineError) -> Never {
+    switch stop {
+    case .write(.readerGone):
+      // Die of SIGPIPE, as `seq` and other well-behaved filters do: status 141, no message.
+      signal(SIGPIPE, SIG_DFL)
+      raise(SIGPIPE)
+      exit(141)
+    case .write(.failed(let code)):
+      throw CommandLineError(
+        .failure, "Cannot write to standard output: \(String(cString: strerror(code)))",
+        command: nil)
+    case .unprintable, .stopSignal:
+      throw CommandLineError(.failure, "Unexpected stop", command: nil)
+    }
+  }
+}
+
+/// The process's arguments, without the program's name.
+enum ProcessArguments {
+  static func current() -> [String] { Array(CommandLine.arguments.dropFirst()) }
+}

@@ -1,0 +1,191 @@
+import TimelineCore
+
+/// Reads the values of one command line's options by their kinds, applying
+/// defaults, and raises the error that names the option when a value is wrong.
+struct ValueReader {
+  let arguments: ParsedArguments
+  let command: ScheduleCommand
+  let currentTime: Double
+  private(set) var zone = TimeZoneChoice.utc
+  private var dates: DateReader
+  private var writer: DateWriter
+  /// `--now`, once read: the base of relative dates such as `+90s`.
+  private var now: Double
+
+  init(arguments: ParsedArguments, command: ScheduleCommand, currentTime: Double) {
+    self.arguments = arguments
+    self.command = command
+    self.currentTime = currentTime
+    self.now = currentTime
+    self.dates = DateReader(zone: .utc, now: { currentTime })
+    self.writer = DateWriter(zone: .utc)
+  }
+
+  /// The options every command has, checked against each other.
+  struct Common {
+    var now: Double
+    var count: Int??
+    var until: Double?
+    var mode: TimelineScheduleMode
+    var format: Invocation.Format
+    var view: Invocation.View?
+    var live: Bool
+  }
+
+  mutating func readCommonOptions() throws(CommandLineError) -> Common {
+    try readZone()
+    now = try value(of: CommonOptions.now)
+    let until = try value(of: CommonOptions.until)
+    if let until, until < now {
+      throw invalid(
+        CommonOptions.until, arguments.value(CommonOptions.until.name) ?? "",
+        "it is before --now (\(writer.string(now) ?? "\(now)"))")
+    }
+    let viewOptions: [any CommandOption] = [CommonOptions.model, CommonOptions.cadence]
+    let view = try value(of: CommonOptions.view)
+    if !view, let given = viewOptions.first(where: { arguments.isGiven($0._definition.spec) }) {
+      throw .requires(given._definition.spec, CommonOptions.view._definition.spec.flag, in: command.name)
+    }
+    return Common(
+      now: now, count: try value(of: CommonOptions.count), until: until,
+      mode: try value(of: CommonOptions.mode), format: try value(of: CommonOptions.format),
+      view: view
+        ? Invocation.View(
+          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence))
+        : nil,
+      live: try value(of: CommonOptions.live))
+  }
+
+  /// The command's own options' values, by name, defaults applied.
+  mutating func readOwnOptions() throws(CommandLineError) -> [String: OptionValue] {
+    var values: [String: OptionValue] = [:]
+    for definition in command.ownOptions {
+      values[definition.spec.name] = try read(definition, printable: true)
+    }
+    return values
+  }
+
+  /// The command and its options' values as the JSON document's `"schedule"` object shows them.
+  mutating func describe(_ values: [String: OptionValue]) -> [(key: String, json: String)] {
+    var members: [(key: String, json: String)] = [("kind", JSONText.string(OptionSpec.camelCase(command.name)))]
+    for spec in command.ownOptions.map(\.spec) {
+      let json: String
+      switch values[spec.name] ?? .absent {
+      case .absent:
+        // A file not given is simply not there; any other option without a value is null.
+        if spec.kind == .path { continue }
+        json = "null"
+      case .flag(let given): json = given ? "true" : "false"
+      case .date(let t): json = writer.string(t).map(JSONText.string) ?? JSONText.number(t)
+      case .seconds(let seconds): json = JSONText.number(seconds)
+      case .count(let n): json = n.map { "\($0)" } ?? JSONText.string("all")
+      case .choice(let index):
+        guard case .choice(let spellings) = spec.kind else { continue }
+        json = JSONText.string(spellings[index])
+      case .text(let text): json = JSONText.string(text)
+      }
+      members.append((spec.jsonKey, json))
+    }
+    return members
+  }
+
+  // MARK: - One value
+
+  private mutating func value<Value>(of option: Option<Value>) throws(CommandLineError) -> Value {
+    option.convert(try read(option._definition, printable: option.name == CommonOptions.now.name))
+  }
+
+  /// Reads one option's value by its kind, or applies its default.
+  ///
+  /// - Parameter printable: The date must also be one the output can show in
+  ///   the chosen zone (it appears in the JSON document's header).
+  private mutating func read(_ definition: _OptionDefinition, printable: Bool)
+    throws(CommandLineError) -> OptionValue
+  {
+    let spec = definition.spec
+    if spec.isFlag { return .flag(arguments.has(spec.name)) }
+    guard let text = arguments.value(spec.name) else {
+      switch definition.fallback {
+      case .absent:
+        if spec.isRequired { throw .missingArgument(spec, in: command.name) }
+        return .absent
+      case .now: return .date(now)
+      case .currentTime: return .date(currentTime)
+      case .value(let value): return value
+      }
+    }
+    switch spec.kind {
+    case .flag:
+      return .flag(true)
+    case .date:
+      switch dates.read(text) {
+      case .success(let t):
+        if printable, writer.string(t) == nil {
+          throw invalid(
+            spec, text,
+            "it falls outside years 0001–9999 in the zone \(arguments.value(CommonOptions.tz.name) ?? "UTC")"
+          )
+        }
+        return .date(t)
+      case .failure(let error):
+        throw invalid(spec, text, DateReader.explain(error))
+      }
+    case .seconds:
+      switch DecimalNumber.parse(text) {
+      case .success(let seconds) where seconds > 0: return .seconds(seconds)
+      case .success: throw invalid(spec, text, "must be greater than 0")
+      case .failure(let error): throw invalid(spec, text, error.reason)
+      }
+    case .count:
+      if text == "all" { return .count(nil) }
+      switch DecimalNumber.parseCount(text) {
+      case .success(let count): return .count(count)
+      case .failure(let error): throw invalid(spec, text, error.reason)
+      }
+    case .choice(let spellings):
+      guard let index = spellings.firstIndex(of: text) else {
+        throw invalid(spec, text, "expected one of \(spellings.joined(separator: ", "))")
+      }
+      return .choice(index)
+    case .path:
+      if text.isEmpty { throw invalid(spec, text, "expected a path, or - for standard input") }
+      return .text(text)
+    case .zone, .dateFormat:
+      return .text(text)
+    }
+  }
+
+  private mutating func readZone() throws(CommandLineError) {
+    guard let text = arguments.value(CommonOptions.tz.name) else { return }
+    switch TimeZoneChoice.parse(text) {
+    case .success(let choice):
+      zone = choice
+      let now = currentTime
+      dates = DateReader(zone: choice, now: { now })
+      writer = DateWriter(zone: choice)
+    case .failure(let error):
+      throw invalid(
+        CommonOptions.tz._definition.spec, text, error.reason + " (e.g. UTC, Europe/Paris, +05:30)")
+    }
+  }
+
+  private func invalid<Value>(_ option: Option<Value>, _ text: String, _ reason: String)
+    -> CommandLineError
+  {
+    invalid(option._definition.spec, text, reason)
+  }
+
+  private func invalid(_ spec: OptionSpec, _ text: String, _ reason: String) -> CommandLineError {
+    .invalidValue(text, for: spec, in: command.name, reason)
+  }
+}
+
+extension DateReader {
+  /// The date error messages offer as an example of what is accepted.
+  static let example = "2025-01-01T00:00:00Z"
+
+  /// Why a date was rejected, with an example of an accepted one unless the reason already gives it.
+  static func explain(_ error: DateReadError) -> String {
+    error.reason.contains(example) ? error.reason : "\(error.reason) (e.g. \(example))"
+  }
+}
