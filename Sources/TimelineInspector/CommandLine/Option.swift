@@ -145,7 +145,7 @@ extension Option where Value == TimeInterval {
   /// A duration in seconds, finite and greater than 0, with a default.
   public static func seconds(_ name: String, default fallback: TimeInterval, help: String) -> Self {
     Self(
-      OptionSpec(name, kind: .seconds, help: help, default: "\(fallback)"),
+      OptionSpec(name, kind: .seconds, help: help, default: secondsText(fallback)),
       default: .value(.seconds(fallback))
     ) { $0.seconds! }
   }
@@ -197,4 +197,9 @@ extension Option where Value == String? {
   package static func path(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .path, help: help)) { $0.text }
   }
+}
+
+/// `1` rather than `1.0` for a whole number of seconds, as help shows a default.
+private func secondsText(_ seconds: TimeInterval) -> String {
+  seconds.rounded() == seconds && abs(seconds) < 1e15 ? "\(Int(seconds))" : "\(seconds)"
 }

@@ -1,0 +1,26 @@
+import TimelineInspector
+
+// The face's own options, parsed and checked by the same parser as tlsched's.
+let from = Option.date("from", default: .now, help: "A date on the schedule's grid.")
+let frameRate = Option.choice(
+  "frame-rate", ["30": 30.0, "60": 60.0, "120": 120.0], default: 30.0,
+  help: "Frames a second while the wrist is up.")
+let alwaysOnInterval = Option.seconds(
+  "always-on-interval", default: 1, help: "The time between updates in Always On.")
+let paused = Option.flag("paused", help: "The workout is paused: update once a minute.")
+
+let command = ScheduleCommand(
+  "metrics-schedule",
+  abstract: "Print when the workout face's metrics update, wrist up or down.",
+  options: [from, frameRate, alwaysOnInterval, paused],
+  examples: [
+    "metrics-schedule --now 2025-01-01T00:00:00Z --count 4",
+    "metrics-schedule --now 2025-01-01T00:00:00Z --view --mode low-frequency --until +5m",
+  ]
+) { arguments in
+  MetricsSchedule(
+    anchor: arguments[from], frameInterval: 1 / arguments[frameRate],
+    alwaysOnInterval: arguments[alwaysOnInterval], paused: arguments[paused])
+}
+
+ScheduleInspector(command, version: "1.0.0").main()
