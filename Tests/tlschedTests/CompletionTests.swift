@@ -83,6 +83,32 @@ import Testing
       ]))
   }
 
+  @Test func bashCompletesFilesWithSpacesAndDirectoriesWithASlash() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-completion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("sub dir"), withIntermediateDirectories: true)
+    try Data().write(to: directory.appendingPathComponent("my dates.txt"))
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func offers(_ word: String) async throws -> [String] {
+      let script = """
+        cd '\(directory.path)' && source <("$TLSCHED" completions bash)
+        COMP_WORDS=(tlsched explicit --file '\(word)'); COMP_CWORD=3; COMPREPLY=()
+        _tlsched
+        printf '[%s]\\n' "${COMPREPLY[@]}"
+        """
+      let run = try await Binary.shell(script, shell: "/bin/bash")
+      #expect(run.exited(0), "stderr: \(run.stderr)")
+      return run.lines
+    }
+    // The name is quoted as the shell must read it, and a space ends a file's name.
+    #expect(try await offers("my") == [#"[my\ dates.txt ]"#])
+    // A typed backslash-space matches the same file.
+    #expect(try await offers(#"my\ d"#) == [#"[my\ dates.txt ]"#])
+    // A directory ends in '/' so the path can go on.
+    #expect(try await offers("su") == [#"[sub\ dir/]"#])
+  }
+
   @Test(arguments: ["zsh", "fish"])
   func theOtherShellsScriptsNameEveryCommandAndOption(_ shell: String) async throws {
     let run = try await Binary.run(["completions", shell])

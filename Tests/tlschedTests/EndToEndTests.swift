@@ -452,3 +452,20 @@ import Testing
     #expect(run.output.wholeMatch(of: /tlsched [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(run.output)")
   }
 }
+
+@Suite struct ExplicitStandardInputTests {
+  @Test func aLoneDashReadsTheDatesFromStandardInput() async throws {
+    let input = Array("2025-01-01T00:00:10Z\n2025-01-01T00:00:12Z\n".utf8)
+    let dash = try await Binary.run(["explicit", "-"], stdin: input)
+    let file = try await Binary.run(["explicit", "--file", "-"], stdin: input)
+    #expect(dash.exited(0))
+    #expect(dash.lines == ["2025-01-01T00:00:10Z", "2025-01-01T00:00:12Z"])
+    #expect(dash.stdout == file.stdout)
+  }
+
+  @Test func aDashAmongOtherDatesIsNotStandardInput() async throws {
+    let run = try await Binary.run(["explicit", "@0", "-"])
+    #expect(run.exited(64))
+    #expect(run.stderrLines.first?.hasPrefix("Error: The value '-' is invalid for '<date>'") == true)
+  }
+}

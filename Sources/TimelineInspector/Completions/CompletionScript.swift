@@ -83,9 +83,10 @@ enum CompletionScript {
       }
     }
     if !paths.isEmpty {
-      // -o filenames makes bash quote names with spaces and add '/' to directories.
+      // Names are quoted here (spaces and all) and directories end in '/' with no
+      // space after them, so the user can go on typing the path.
       script +=
-        "    \(paths.joined(separator: "|"))) compopt -o filenames 2>/dev/null; local IFS=$'\\n'; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+        "    \(paths.joined(separator: "|"))) \(context.function)_paths; return ;;\n"
     }
     if !free.isEmpty { script += "    \(free.joined(separator: "|"))) return ;;\n" }
     script += "  esac\n"
@@ -105,7 +106,20 @@ enum CompletionScript {
         "    \(ArgumentParser.completionsCommand)) COMPREPLY=($(compgen -W \"\(ArgumentParser.shells.joined(separator: " ")) --help -h\" -- \"$cur\")) ;;\n"
       script += "  esac\n"
     }
-    script += "}\ncomplete -F \(context.function) \(name)\n"
+    script += "}\n"
+    script += """
+      \(context.function)_paths() {
+        local IFS=$'\\n' path word="${cur//\\\\/}"
+        COMPREPLY=()
+        for path in $(compgen -f -- "$word"); do
+          if [[ -d "$path" ]]; then COMPREPLY+=("$(printf '%q/' "$path")")
+          else COMPREPLY+=("$(printf '%q ' "$path")"); fi
+        done
+        compopt -o nospace 2>/dev/null
+      }
+
+      """
+    script += "complete -F \(context.function) \(name)\n"
     return script
   }
 
