@@ -80,8 +80,13 @@ struct TextScheduleCalendar: @unchecked Sendable {
     let secondOfMinute = Int(Self.remainder(second + offset, 60))
     var gap = Double((target.second - secondOfMinute + 60) % 60)
     if gap == 0 {
-      let inThisSecond = Self.rebuilt(second, nanosecond: target.nanosecond, offset: offset)
-      if let inThisSecond, inThisSecond > t { return isSafe(inThisSecond, in: span) ? inThisSecond : nil }
+      guard let inThisSecond = Self.rebuilt(second, nanosecond: target.nanosecond, offset: offset)
+      else { return nil }
+      if inThisSecond > t { return isSafe(inThisSecond, in: span) ? inThisSecond : nil }
+      // Foundation skips a match equal to the start date. One before it is skipped
+      // only if the rebuilt date's nanosecond reads back unchanged; otherwise it is
+      // returned, in the past. That case is left to the calendar.
+      guard inThisSecond == t else { return nil }
       gap = 60
     }
     guard let result = Self.rebuilt(second + gap, nanosecond: target.nanosecond, offset: offset),
@@ -117,8 +122,11 @@ struct TextScheduleCalendar: @unchecked Sendable {
       let floor = ((t + offset) / period).rounded(.down) * period - offset
       if floor == t { return date }
       let intoPeriod = t - floor
+      // Near a transition the calendar's backward search has rules of its own for
+      // the whole unit around it, so the unit must end safely before one.
       if intoPeriod > MinuteBoundaries.roundingMargin,
-        intoPeriod < period - MinuteBoundaries.roundingMargin, isSafe(floor, in: span)
+        intoPeriod < period - MinuteBoundaries.roundingMargin, isSafe(floor, in: span),
+        isSafe(floor + period, in: span)
       {
         return Date(timeIntervalSinceReferenceDate: floor)
       }
@@ -135,7 +143,9 @@ struct TextScheduleCalendar: @unchecked Sendable {
       // the calendar may have taken a date a hair past one as on it.
       let onBoundary = ((t + offset) / period).rounded(.down) * period - offset == t
       let next = t + period
-      if onBoundary, isSafe(next, in: span) { return Date(timeIntervalSinceReferenceDate: next) }
+      if onBoundary, isSafe(next + period, in: span) {
+        return Date(timeIntervalSinceReferenceDate: next)
+      }
     }
     return TextCalendarQueries.boundary(after: date, matching: unit.zeroed, calendar)
   }
