@@ -298,6 +298,25 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
     #expect(mismatches.isEmpty, "\(mismatches.count) differ; first: \(mismatches.prefix(5))")
   }
 
+  /// Foundation rebuilds a date on a given nanosecond from its local components,
+  /// rounding twice: the second of the day plus the fraction, then the day's start
+  /// plus that. Found by a search: with D = −13646101643.443857 (second 36,
+  /// nanosecond 556142807 in UTC) and a start at 24530933434.781975, the match is
+  /// the whole second S = 24530933436 plus the fraction, and the two roundings give
+  /// one ulp more than `S + 0.556142807` would.
+  @Test func timerDatesRoundTwiceLikeFoundation() {
+    let calendar = gregorian(in: zone("UTC"))
+    let alignment = d(-13_646_101_643.443_857)
+    let from = d(24_530_933_434.781_975)
+    let foundation = TextCalendarReference.timer(alignment: alignment, from: from, calendar, count: 2)
+    let roundedOnce = 24_530_933_436 + 556_142_807 / 1e9
+    #expect(foundation[0].timeIntervalSinceReferenceDate == roundedOnce.nextUp, "the reference itself")
+    #expect(
+      Array(
+        TextTimerTimelineSchedule(alignment: alignment, calendar: calendar)
+          .entries(from: from, mode: .lowFrequency).prefix(2)) == foundation)
+  }
+
   /// How far before a transition a walk of 240 entries of each unit starts, so
   /// that it crosses the transition.
   static func walkLead(_ unit: TextWallClockTimelineSchedule.Unit) -> Double {
