@@ -1,0 +1,247 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// The calendar questions SwiftUI's `Text` schedules ask, answered as Foundation's
+/// `Calendar` answers them, with arithmetic fast paths where they provably agree.
+///
+/// Like ``MinuteBoundaries``, it works out answers from the zone's offset between
+/// transitions and leaves everything near a transition, near a rounding edge or
+/// outside the proven range to the calendar. `TextScheduleDifferentialTests`
+/// holds both paths to Foundation.
+struct TextScheduleCalendar: @unchecked Sendable {
+  /// Dates before this (about 1589) are left to the calendar: under the Julian
+  /// rules Foundation uses before 1582 its nanosecond matching goes its own way.
+  static let earliestArithmetic: Double = -13_000_000_000
+
+  /// Dates after this (about 9800) are left to the calendar.
+  static let latestArithmetic: Double = 250_000_000_000
+
+  /// Distance from the ends of a binade within which Foundation's two roundings
+  /// (local time, then minus the offset) might differ from one: two days.
+  static let binadeMargin: Double = 172_800
+
+  /// The calendar chosen by the caller, or `nil` to read `Calendar.current` for
+  /// every question, as SwiftUI does.
+  let fixed: Calendar?
+  private(set) var calendar: Calendar
+  private var offsets: ZoneOffsetCursor?
+
+  init(fixed: Calendar?) {
+    self.fixed = fixed
+    self.calendar = fixed ?? .current
+    self.offsets = Self.cursor(for: calendar)
+  }
+
+  /// Time of day is the same in every calendar Foundation has, but the fast
+  /// paths are only proven against the Gregorian ones.
+  private static func cursor(for calendar: Calendar) -> ZoneOffsetCursor? {
+    let proven = calendar.identifier == .gregorian || calendar.identifier == .iso8601
+    return proven ? ZoneOffsetCursor(timeZone: calendar.timeZone) : nil
+  }
+
+  /// Reads `Calendar.current` again when no calendar was chosen, as SwiftUI does
+  /// before each later entry; returns whether the calendar changed.
+  @discardableResult
+  mutating func refresh() -> Bool {
+    guard fixed == nil else { return false }
+    let current = Calendar.current
+    guard current.identifier != calendar.identifier || current.timeZone != calendar.timeZone
+    else { return false }
+    calendar = current
+    offsets = Self.cursor(for: current)
+    return true
+  }
+
+  // MARK: The second of a minute
+
+  /// The first date after `date` whose second and nanosecond are `target`'s:
+  /// `nextDate(after:matching:matchingPolicy: .nextTime)`.
+  mutating func nextDate(after date: Date, matching target: SecondOfMinute) -> Date? {
+    if let fast = arithmeticNextDate(after: date.timeIntervalSinceReferenceDate, matching: target)
+    {
+      return Date(timeIntervalSinceReferenceDate: fast)
+    }
+    return TextCalendarQueries.nextDate(after: date, matching: target.components, calendar)
+  }
+
+  /// Foundation matches the second first, then puts the nanosecond into that
+  /// second by rebuilding the date from its local components; between transitions
+  /// that is the arithmetic below, rounding included.
+  private mutating func arithmeticNextDate(after t: Double, matching target: SecondOfMinute)
+    -> Double?
+  {
+    guard let span = safeSpan(around: t) else { return nil }
+    let offset = Double(span.offset)
+    let second = t.rounded(.down)
+    let secondOfMinute = Int(Self.remainder(second + offset, 60))
+    var gap = Double((target.second - secondOfMinute + 60) % 60)
+    if gap == 0 {
+      guard let inThisSecond = Self.rebuilt(second, nanosecond: target.nanosecond, offset: offset)
+      else { return nil }
+      if inThisSecond > t { return isSafe(inThisSecond, in: span) ? inThisSecond : nil }
+      // Foundation skips a match equal to the start date. One before it is skipped
+      // only if the rebuilt date's nanosecond reads back unchanged; otherwise it is
+      // returned, in the past. That case is left to the calendar.
+      guard inThisSecond == t else { return nil }
+      gap = 60
+    }
+    guard let result = Self.rebuilt(second + gap, nanosecond: target.nanosecond, offset: offset),
+      isSafe(result, in: span)
+    else { return nil }
+    return result
+  }
+
+  /// The date Foundation's `date(from:)` makes of the local components of the
+  /// whole second `second` with the nanosecond replaced: the local day's start plus
+  /// (second of the day + nanoseconds), minus the offset. Returns `nil` where the
+  /// subtraction could round differently from Foundation's two.
+  private static func rebuilt(_ second: Double, nanosecond: Int, offset: Double) -> Double? {
+    let local = second + offset
+    let dayStart = (local / 86_400).rounded(.down) * 86_400
+    let local_ = dayStart + ((local - dayStart) + Double(nanosecond) / 1_000_000_000)
+    let magnitude = abs(local_)
+    guard magnitude > 2 * binadeMargin,
+      (magnitude - binadeMargin).exponent == (magnitude + binadeMargin).exponent
+    else { return nil }
+    return local_ - offset
+  }
+
+  // MARK: Wall-clock units
+
+  /// The first entry of an aligned schedule asked from `date`: `date` if it
+  /// matches `unit`'s zeroed components, else the latest earlier date that does,
+  /// else `date`.
+  mutating func firstBoundary(from date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date {
+    let t = date.timeIntervalSinceReferenceDate
+    if let period = unit.period, let span = safeSpan(around: t) {
+      let offset = Double(span.offset)
+      let floor = ((t + offset) / period).rounded(.down) * period - offset
+      if floor == t { return date }
+      let intoPeriod = t - floor
+      // Near a transition the calendar's backward search has rules of its own for
+      // the whole unit around it, so the unit must end safely before one.
+      if intoPeriod > MinuteBoundaries.roundingMargin,
+        intoPeriod < period - MinuteBoundaries.roundingMargin, isSafe(floor, in: span),
+        isSafe(floor + period, in: span)
+      {
+        return Date(timeIntervalSinceReferenceDate: floor)
+      }
+    }
+    return TextCalendarQueries.firstBoundary(from: date, matching: unit.zeroed, calendar)
+  }
+
+  /// The entry after `date` in an aligned schedule, or `nil` if the calendar finds none.
+  mutating func boundary(after date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date? {
+    let t = date.timeIntervalSinceReferenceDate
+    if let period = unit.period, let span = safeSpan(around: t) {
+      let offset = Double(span.offset)
+      // Only a date exactly on a boundary is followed by the one a period later;
+      // the calendar may have taken a date a hair past one as on it.
+      let onBoundary = ((t + offset) / period).rounded(.down) * period - offset == t
+      let next = t + period
+      if onBoundary, isSafe(next + period, in: span) {
+        return Date(timeIntervalSinceReferenceDate: next)
+      }
+    }
+    return TextCalendarQueries.boundary(after: date, matching: unit.zeroed, calendar)
+  }
+
+  // MARK: Where arithmetic is safe
+
+  private static func remainder(_ x: Double, _ period: Double) -> Double {
+    x - (x / period).rounded(.down) * period
+  }
+
+  /// The offset span around `t` when arithmetic may be used there at all.
+  private mutating func safeSpan(around t: Double) -> ZoneOffsetSpan? {
+    guard t >= Self.earliestArithmetic, t <= Self.latestArithmetic, offsets != nil else {
+      return nil
+    }
+    let span = offsets!.span(containing: t)
+    return isSafe(t, in: span) ? span : nil
+  }
+
+  /// Whether `t` is far enough from both ends of `span` for arithmetic to match
+  /// the calendar (the margin ``MinuteBoundaries`` proved).
+  private func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
+    let margin = MinuteBoundaries.transitionMargin
+    let afterStart =
+      span.changeAtStart == 0 ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
+    let beforeEnd = span.end - Double(abs(span.changeAtEnd)) - margin
+    return t >= afterStart && t <= beforeEnd && t <= Self.latestArithmetic
+  }
+}
+
+/// A second within a minute and a nanosecond within that second: what the timer
+/// schedules match, taken from a date by the calendar.
+struct SecondOfMinute: Hashable, Sendable {
+  let second: Int
+  let nanosecond: Int
+
+  /// `date`'s second and nanosecond in `calendar`, as SwiftUI reads them.
+  init(of date: Date, in calendar: Calendar) {
+    let parts = calendar.dateComponents([.second, .nanosecond], from: date)
+    second = parts.second ?? 0
+    nanosecond = parts.nanosecond ?? 0
+  }
+
+  /// The components the calendar is asked to match.
+  var components: DateComponents { DateComponents(second: second, nanosecond: nanosecond) }
+}
+
+extension TextWallClockTimelineSchedule.Unit {
+  /// The components smaller than the unit, each set to 0. For a month that is
+  /// day 0, and for a year month 0: values no date has, so they never match.
+  var zeroed: DateComponents {
+    switch self {
+    case .year: DateComponents(month: 0, day: 0, hour: 0, minute: 0, second: 0, nanosecond: 0)
+    case .month: DateComponents(day: 0, hour: 0, minute: 0, second: 0, nanosecond: 0)
+    case .day: DateComponents(hour: 0, minute: 0, second: 0, nanosecond: 0)
+    case .hour: DateComponents(minute: 0, second: 0, nanosecond: 0)
+    case .minute: DateComponents(second: 0, nanosecond: 0)
+    case .second: DateComponents(nanosecond: 0)
+    }
+  }
+
+  /// The unit's length in seconds where it is fixed between a zone's transitions.
+  var period: Double? {
+    switch self {
+    case .year, .month: nil
+    case .day: 86_400
+    case .hour: 3_600
+    case .minute: 60
+    case .second: 1
+    }
+  }
+}
+
+/// The `Calendar` calls SwiftUI's `Text` schedules make, word for word: the
+/// slow path of ``TextScheduleCalendar``.
+package enum TextCalendarQueries {
+  /// The next date after `date` matching `components`, forward.
+  package static func nextDate(
+    after date: Date, matching components: DateComponents, _ calendar: Calendar
+  ) -> Date? {
+    calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime)
+  }
+
+  /// The first entry of an aligned schedule.
+  package static func firstBoundary(
+    from date: Date, matching components: DateComponents, _ calendar: Calendar
+  ) -> Date {
+    if calendar.date(date, matchesComponents: components) { return date }
+    return calendar.nextDate(
+      after: date, matching: components, matchingPolicy: .nextTime, direction: .backward) ?? date
+  }
+
+  /// The entry after `date` in an aligned schedule.
+  package static func boundary(
+    after date: Date, matching components: DateComponents, _ calendar: Calendar
+  ) -> Date? {
+    calendar.nextDate(after: date, matching: components, matchingPolicy: .nextTime)
+  }
+}

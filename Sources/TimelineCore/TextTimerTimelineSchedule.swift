@@ -1,0 +1,143 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// The schedule SwiftUI keeps `Text(date, style: .timer)` up to date with: a
+/// reconstruction of its private timer schedule, aligned to `date`.
+///
+/// In normal mode it fires every second from the start date on. In low-frequency
+/// mode (Always On) it fires once a minute, at the second (and nanosecond) of the
+/// minute the alignment date has on the calendar's clock, starting strictly after
+/// the start date:
+///
+/// ```swift
+/// // A timer towards 12:05:30.25Z, asked from 12:00:10Z (UTC):
+/// let timer = TextTimerTimelineSchedule(alignment: end, timeZone: .gmt)
+/// timer.entries(from: start, mode: .normal)        // 12:00:10, 12:00:11, 12:00:12, …
+/// timer.entries(from: start, mode: .lowFrequency)  // 12:00:30.25, 12:01:30.25, …
+/// ```
+///
+/// The low-frequency dates come from `Calendar.nextDate(after:matching:matchingPolicy:)`
+/// with `.nextTime`, exactly as SwiftUI asks it; for a fractional alignment date
+/// they can fall a nanosecond or so before its fraction, because Foundation keeps
+/// whole nanoseconds and rounds twice. Like SwiftUI, ``init(alignment:)`` reads
+/// `Calendar.current` when the entries are made and again for each later
+/// low-frequency entry; pass a calendar or a time zone to decide instead.
+public struct TextTimerTimelineSchedule: TimelineSchedule, Sendable {
+  /// The date the timer counts towards or from: the `date` of `Text(date, style: .timer)`.
+  public let alignment: Date
+
+  /// The calendar whose clock the low-frequency entries follow, or `nil` for `Calendar.current`.
+  public let calendar: Calendar?
+
+  /// Creates the schedule of a timer aligned to `alignment`, following the current calendar.
+  public init(alignment: Date) {
+    self.alignment = alignment
+    self.calendar = nil
+  }
+
+  /// Creates the schedule of a timer aligned to `alignment`, following `calendar`.
+  public init(alignment: Date, calendar: Calendar) {
+    self.alignment = alignment
+    self.calendar = calendar
+  }
+
+  /// Creates the schedule of a timer aligned to `alignment`, following a Gregorian
+  /// calendar in `timeZone`.
+  public init(alignment: Date, timeZone: TimeZone) {
+    self.init(alignment: alignment, calendar: .gregorian(in: timeZone))
+  }
+
+  /// Returns every second from `startDate` on (normal mode), or once a minute at
+  /// the alignment date's second, from the first such date after `startDate`
+  /// (low-frequency mode).
+  public func entries(from startDate: Date, mode: Mode) -> Entries {
+    switch mode {
+    case .normal:
+      return Entries(.everySecond(TextEverySecond(upcoming: startDate, end: nil)))
+    case .lowFrequency:
+      var clock = TextScheduleCalendar(fixed: calendar)
+      let target = SecondOfMinute(of: alignment, in: clock.calendar)
+      let first = clock.nextDate(after: startDate, matching: target)
+      return Entries(.oncePerMinute(next: first, target: target, clock: clock))
+    }
+  }
+
+  /// The dates of a timer's schedule.
+  ///
+  /// - Important: In normal mode the sequence never ends; in low-frequency mode it
+  ///   ends only if the calendar finds no further date. Bound it with `prefix(_:)`
+  ///   before collecting it.
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    enum State: Sendable {
+      case everySecond(TextEverySecond)
+      case oncePerMinute(next: Date?, target: SecondOfMinute, clock: TextScheduleCalendar)
+    }
+
+    private var state: State
+
+    init(_ state: State) {
+      self.state = state
+    }
+
+    /// Returns the next date the timer's text changes at.
+    public mutating func next() -> Date? {
+      switch state {
+      case .everySecond(var seconds):
+        let date = seconds.next()
+        state = .everySecond(seconds)
+        return date
+      case .oncePerMinute(let upcoming, let target, var clock):
+        guard let date = upcoming else { return nil }
+        clock.refresh()
+        state = .oncePerMinute(
+          next: clock.nextDate(after: date, matching: target), target: target, clock: clock)
+        return date
+      }
+    }
+  }
+}
+
+/// One date a second from a start date by repeated addition, ending with the
+/// first date at or after `end` when there is one: what SwiftUI's timers do in
+/// normal mode.
+struct TextEverySecond: Sendable {
+  var upcoming: Date?
+  let end: Date?
+
+  mutating func next() -> Date? {
+    guard let date = upcoming else { return nil }
+    if let end, date >= end {
+      upcoming = nil
+    } else {
+      upcoming = date.addingTimeInterval(1)
+    }
+    return date
+  }
+}
+
+extension Calendar {
+  /// A Gregorian calendar in `timeZone`.
+  static func gregorian(in timeZone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar
+  }
+}
+
+extension TimelineSchedule where Self == TextTimerTimelineSchedule {
+  /// The schedule behind `Text(alignment, style: .timer)`, following the current calendar.
+  public static func textTimer(alignment: Date) -> TextTimerTimelineSchedule {
+    TextTimerTimelineSchedule(alignment: alignment)
+  }
+
+  /// The schedule behind `Text(alignment, style: .timer)` in `timeZone`.
+  public static func textTimer(alignment: Date, in timeZone: TimeZone)
+    -> TextTimerTimelineSchedule
+  {
+    TextTimerTimelineSchedule(alignment: alignment, timeZone: timeZone)
+  }
+}
