@@ -9,6 +9,7 @@ public enum TLSched {
   /// Runs `tlsched` with `arguments` (without the program name) and returns the
   /// exit status. Output goes to file descriptor 1, messages to 2.
   public static func main(_ arguments: [String]) -> Int32 {
+    StandardStreams.reserve()
     do {
       return try run(arguments)
     } catch {
@@ -80,6 +81,8 @@ public enum TLSched {
       signal(SIGPIPE, SIG_DFL)
       raise(SIGPIPE)
       exit(141)
+    case .write(.stopped):
+      LiveClock.stopAsSignalled()
     case .write(.failed(let code)):
       throw CommandLineError(
         .failure, "Cannot write to standard output: \(String(cString: strerror(code)))",

@@ -44,7 +44,8 @@ struct ScheduleRun: ~Copyable {
         try emit(EveryMinuteTimelineSchedule(timeZone: invocation.zone.timeZone))
       case .explicit:
         try emit(
-          ExplicitTimelineSchedule(explicitDates.map(Date.init(timeIntervalSinceReferenceDate:))))
+          ExplicitTimelineSchedule(
+            explicitDates.lazy.map(Date.init(timeIntervalSinceReferenceDate:))))
       case .animation(let interval, let paused):
         try emit(
           StallGuard(
