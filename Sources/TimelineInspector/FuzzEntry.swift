@@ -63,7 +63,65 @@ package enum FuzzEntry {
           abs(again - t) <= 1e-9 || again == t, "\(text) reads back as a different instant")
       }
     }
+  }
+
+  /// Exercises the dates-file reader on `bytes`, delivered in chunks of sizes
+  /// taken from the input itself so that lines and byte order marks are cut
+  /// everywhere, and checks the result against reading the whole input at once.
+  ///
+  /// Used by the `tlsched-fuzz-dates-file` libFuzzer target.
+  package static func exerciseDatesFile(_ bytes: UnsafeBufferPointer<UInt8>) {
     var reader = DateReader(zone: .utc, now: { fixedNow })
-    _ = try? DatesFile.parse(Array(bytes), name: "fuzz", reader: &reader, command: "explicit")
+    var offset = 0
+    var chunk = 0
+    let result = Result { () throws(CommandLineError) in
+      try DatesFile.parse(name: Array("fuzz".utf8), reader: &reader, command: "explicit") {
+        buffer in
+        let size = bytes.isEmpty ? 0 : 1 + Int(bytes[chunk % bytes.count]) % 97
+        chunk += 1
+        let count = min(size, buffer.count, bytes.count - offset)
+        for index in 0..<count { buffer[index] = bytes[offset + index] }
+        offset += count
+        return .bytes(count)
+      }
+    }
+    precondition(offset == bytes.count || (try? result.get()) == nil, "stopped reading early")
+    var expected = DateReader(zone: .utc, now: { fixedNow })
+    let whole = wholeInputDates(bytes, reader: &expected)
+    switch (result, whole) {
+    case (.success(let dates), .some(let wholeDates)):
+      precondition(dates.elementsEqual(wholeDates, by: { $0.bitPattern == $1.bitPattern }))
+    case (.failure(let error), .none):
+      let message = ErrorMessage.render(error, in: ScheduleInspector.tlsched(version: nil))
+      precondition(
+        message.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1,
+        "a data error is one line")
+    default:
+      preconditionFailure("chunked and whole readings disagree")
+    }
+  }
+
+  /// The dates of a dates file held whole in memory, by the rules of
+  /// docs/cli.md, or nil if it is rejected: an independent reference for the
+  /// streaming reader.
+  private static func wholeInputDates(_ bytes: UnsafeBufferPointer<UInt8>, reader: inout DateReader)
+    -> [Double]?
+  {
+    var text = Array(bytes)
+    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+    var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    var dates: [Double] = []
+    let blanks: Set<UInt8> = [0x20, 0x09, 0x0D]
+    for line in lines {
+      guard line.count <= DatesFile.maximumLineLength else { return nil }
+      let trimmed = line.drop(while: blanks.contains).reversed().drop(while: blanks.contains)
+        .reversed()
+      if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
+      guard case .success(let t) = Array(trimmed).withUnsafeBufferPointer({ reader.read($0) })
+      else { return nil }
+      dates.append(t)
+    }
+    return dates.isEmpty ? nil : dates
   }
 }

@@ -53,6 +53,8 @@ enum BadInputTable {
       "long-line.txt": Array("2025-01-01T00:00:00Z\n".utf8)
         + [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         + [0x0A],
+      "limit-line.txt": Array("2025-01-01T00:00:00Z\n#".utf8)
+        + [UInt8](repeating: UInt8(ascii: "x"), count: 4095) + [0x0A],
     ]
     for (name, bytes) in files {
       try Data(bytes).write(to: directory.appendingPathComponent(name))

@@ -12,7 +12,7 @@ import Testing
 /// Timing is checked loosely (a loaded CI machine may be late, never early);
 /// content is checked exactly. The grids are anchored at 2001-01-01T00:00:00Z,
 /// the reference date, so "on the grid" means "a multiple of the interval".
-@Suite(.serialized) struct LiveTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LiveTests {
   /// Seconds since 2001, like the dates tlsched prints.
   static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
 
@@ -85,6 +85,24 @@ import Testing
     #expect(dates[0] > start - 0.05 - 0.001, "printed a stale date \(dates[0]) (start \(start))")
     #expect(abs(dates[2] - dates[0] - 0.1) < 1e-6)
     #expect(run.duration < 2)
+  }
+
+  @Test func liveViewCatchesUpByShowingOnlyTheLatestPastUpdate() async throws {
+    // Created an hour ago, the view has 3600 past updates; live mode shows only
+    // the latest of them at once, then each new one when due (docs/cli.md, "Live mode").
+    let start = Self.clock()
+    let hourAgo = String(format: "@%.3f", start + 978_307_200 - 3600)
+    let run = try await tlsched(
+      "periodic", "--by", "1", "--from", "2001-01-01T00:00:00Z", "--now", hourAgo, "--view",
+      "--live", "--count", "2")
+    #expect(run.exited(0))
+    let at = try run.lines.map {
+      try #require(secondsSince2001(String($0.split(separator: "\t")[0])), "\($0)")
+    }
+    try #require(at.count == 2, "\(run.output)")
+    #expect(at[0] > start - 1.001 && at[0] <= start + 1, "first update at \(at[0]), start \(start)")
+    #expect(at[1] - at[0] == 1)
+    #expect(run.duration < 3)
   }
 
   @Test func liveViewPrintsEachUpdateAtItsTime() async throws {

@@ -65,7 +65,7 @@ extension ScheduleCommand {
         writeToStandardError(warning)
       }
       return PreparedSchedule(
-        ExplicitTimelineSchedule(dates.map(Date.init(timeIntervalSinceReferenceDate:))),
+        ExplicitTimelineSchedule(dates.lazy.map(Date.init(timeIntervalSinceReferenceDate:))),
         endsWhenDatesStopAdvancing: false)
     }
   }()

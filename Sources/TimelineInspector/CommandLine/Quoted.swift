@@ -14,9 +14,10 @@ struct Quoted: CustomStringConvertible {
     self.limit = limit
   }
 
-  init(bytes: some Collection<UInt8>) {
+  /// Quotes raw bytes (a path need not be UTF-8), cut after `limit` bytes.
+  init(bytes: some Collection<UInt8>, limit: Int = Quoted.maximumLength) {
     self.bytes = Array(bytes)
-    self.limit = Self.maximumLength
+    self.limit = limit
   }
 
   var description: String {

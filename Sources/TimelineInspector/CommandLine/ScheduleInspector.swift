@@ -68,6 +68,7 @@ public struct ScheduleInspector: Sendable {
   /// Runs the tool with `arguments` (without the program's name) and returns
   /// the exit status. Output goes to file descriptor 1, messages to 2.
   public func run(_ arguments: [String]) -> Int32 {
+    StandardStreams.reserve()
     do {
       return try execute(arguments)
     } catch {
@@ -124,6 +125,8 @@ public struct ScheduleInspector: Sendable {
       signal(SIGPIPE, SIG_DFL)
       raise(SIGPIPE)
       exit(141)
+    case .write(.stopped):
+      LiveClock.stopAsSignalled()
     case .write(.failed(let code)):
       throw CommandLineError(
         .failure, "Cannot write to standard output: \(String(cString: strerror(code)))",

@@ -14,9 +14,13 @@ import TimelineCore
 /// and an optional zone: `Z`, `z`, `±HH:MM`, `±HHMM`, `±HH` or `±HH:MM:SS`.
 /// Dates are proleptic Gregorian, as in ISO 8601 (Foundation's own Gregorian
 /// calendar switches to Julian before 1582-10-15; this reader does not).
-/// Leap seconds, hour 24 and non-ASCII digits are refused. Every instant read
-/// lies in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z). The result is the
-/// `Double` nearest to the exact value (see ``instant(seconds:nanoseconds:)``).
+/// Leap seconds, hour 24 and non-ASCII digits are refused. An ISO date's wall
+/// time lies in years 0001–9999, so every date a ``DateWriter`` prints reads
+/// back; its offset may put the instant up to 18 hours outside those years in
+/// UTC. A Unix time must lie in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z).
+/// The result is the `Double` nearest to the exact value (see
+/// ``instant(seconds:nanoseconds:)``), except that a fraction never rounds a
+/// date up into year 10000.
 ///
 /// A time without a zone is a wall time in the reader's zone; see
 /// ``offset(forLocal:)`` for wall times a named zone skips or repeats.
@@ -136,7 +140,7 @@ struct DateReader {
     guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
       throw DateReader.outOfRange
     }
-    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant)
+    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant(offset: 0))
   }
 
   /// Reads `YYYY-MM-DDTHH:MM[:SS[.f]][zone]`, checking each field as it goes so
@@ -199,12 +203,12 @@ struct DateReader {
       CivilTime.days(year: year, month: month, day: day) * CivilTime.secondsPerDay
       + Int64(hour * 3600 + minute * 60 + second)
     let offset = explicitOffset ?? self.offset(forLocal: local)
-    let seconds = local - Int64(offset)
-    // The fraction is never negative, so the whole seconds alone decide the range.
-    guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
-      throw DateReader.outOfRange
-    }
-    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant)
+    // No range check: the wall time is in years 0001–9999 by its digits, which is
+    // all a DateWriter asks of a date it prints, so whatever tlsched prints reads
+    // back, even where the offset puts the instant just outside those years in UTC.
+    return min(
+      Self.instant(seconds: local - Int64(offset), nanoseconds: nanoseconds),
+      Self.latestInstant(offset: offset))
   }
 
   /// The UTC offset that turns the wall time `local` (seconds since 2001 as if
@@ -251,10 +255,13 @@ struct DateReader {
   /// The error for instants outside years 0001–9999.
   private static let outOfRange = DateReadError(reason: "date is outside years 0001–9999")
 
-  /// The last `Double` before 10000-01-01T00:00:00Z. Near year 9999 a `Double`
-  /// holds about 30 µs, so 9999-12-31T23:59:59.999999999 rounds up to year
-  /// 10000; it is read as this instant instead, the nearest one in range.
-  private static let latestInstant = Double(CivilTime.endSecond).nextDown
+  /// The last `Double` before 10000-01-01T00:00:00 at UTC offset `offset`.
+  /// Near year 9999 a `Double` holds about 30 µs, so 9999-12-31T23:59:59.999999999
+  /// rounds up to year 10000; it is read as this instant instead, the nearest
+  /// one that still prints in year 9999.
+  private static func latestInstant(offset: Int) -> Double {
+    Double(CivilTime.endSecond - Int64(offset)).nextDown
+  }
 
   /// The `Double` nearest to `seconds + nanoseconds / 1e9` (nanoseconds in
   /// 0..<1e9), rounded once, so that reading the text a ``DateWriter`` printed

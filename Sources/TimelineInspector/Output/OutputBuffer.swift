@@ -8,7 +8,11 @@
 ///
 /// Formatting goes straight into the buffer's memory, so printing a line costs
 /// no allocation and no system call; a flush writes the whole buffer in a loop
-/// that resumes after partial writes and `EINTR`.
+/// that resumes after partial writes and `EINTR`, and waits with `poll` when
+/// the descriptor is non-blocking and full (`EAGAIN`). Once a live run's stop
+/// signal has arrived (``LiveClock/stopRequested``), an interrupted write is
+/// not resumed: the reader may never read again, and the stop must not wait
+/// for it.
 struct OutputBuffer: ~Copyable {
   /// Bytes held before a flush; large enough that system calls are rare.
   static let capacity = 1 << 16
@@ -17,6 +21,8 @@ struct OutputBuffer: ~Copyable {
   enum WriteFailure: Error, Equatable {
     /// The reader went away (`EPIPE`): the run should end quietly.
     case readerGone
+    /// A stop signal arrived while the write could not go on.
+    case stopped
     /// Any other error, with its `errno`.
     case failed(errno: Int32)
   }
@@ -66,12 +72,20 @@ struct OutputBuffer: ~Copyable {
       let result = write(fileDescriptor, storage + written, count - written)
       if result >= 0 {
         written += result
-      } else if errno == EINTR {
         continue
-      } else if errno == EPIPE {
+      }
+      switch errno {
+      case EINTR:
+        if LiveClock.stopRequested { throw .stopped }
+      case EAGAIN, EWOULDBLOCK:
+        var watched = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+        if poll(&watched, 1, -1) < 0 && errno == EINTR && LiveClock.stopRequested {
+          throw .stopped
+        }
+      case EPIPE:
         throw .readerGone
-      } else {
-        throw .failed(errno: errno)
+      case let code:
+        throw .failed(errno: code)
       }
     }
   }

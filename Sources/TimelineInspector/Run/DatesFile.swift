@@ -11,84 +11,127 @@
 /// around a date are ignored; blank lines and lines whose first non-blank
 /// character is `#` are skipped. Any other line must be a date, or the whole
 /// input is rejected (nothing is printed) with the line's number.
+///
+/// The input is read in chunks through one fixed buffer, so memory stays
+/// bounded whatever comes in (`/dev/zero`, an endless pipe): a line longer than
+/// ``maximumLineLength`` is rejected as soon as that many bytes have arrived
+/// without a line end, and only the dates read so far are kept, 8 bytes each
+/// (one `Double`). All of them are read before anything is printed.
 enum DatesFile {
+  /// The most bytes a line may hold before its `\n`: ample for a date (at most
+  /// 38 bytes) with blanks around it, or for a comment.
+  static let maximumLineLength = 4096
+
+  /// Bytes asked of `read(2)` at a time.
+  static let chunkSize = 1 << 16
+
+  /// How one call to the byte source ended: bytes read (0 at the end), or `errno`.
+  enum Chunk {
+    case bytes(Int)
+    case failed(errno: Int32)
+  }
+
   /// Reads every date from `path` (`-` for standard input).
   static func dates(from path: String, reader: inout DateReader, command: String)
     throws(CommandLineError) -> [Double]
   {
-    let name = path == "-" ? "standard input" : path
-    let bytes = try load(path, name: name, command: command)
-    return try parse(bytes, name: name, reader: &reader, command: command)
-  }
-
-  /// Reads the whole file (or standard input) into memory.
-  static func load(_ path: String, name: String, command: String) throws(CommandLineError)
-    -> [UInt8]
-  {
-    let fd: Int32
-    if path == "-" {
-      fd = 0
-    } else {
-      fd = open(path, O_RDONLY | O_CLOEXEC)
-      guard fd >= 0 else { throw unreadable(name, errno, command) }
-    }
-    defer { if fd != 0 { close(fd) } }
+    let isStandardInput = path == "-"
+    let pathBytes = isStandardInput ? [] : RawArguments.bytes(of: path)
+    let name = isStandardInput ? Array("standard input".utf8) : pathBytes
+    let fd = isStandardInput ? 0 : try open(pathBytes, name: name, command: command)
+    defer { if !isStandardInput { close(fd) } }
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       throw unreadable(name, EISDIR, command)
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let result = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if result > 0 {
-        bytes.append(contentsOf: chunk[..<result])
-      } else if result == 0 {
-        return bytes
-      } else if errno != EINTR {
-        throw unreadable(name, errno, command)
-      }
+    return try parse(
+      name: name, isStandardInput: isStandardInput, reader: &reader, command: command
+    ) { buffer in
+      readChunk(fd, into: buffer)
     }
   }
 
-  /// Parses the loaded bytes, line by line.
-  static func parse(_ bytes: [UInt8], name: String, reader: inout DateReader, command: String)
-    throws(CommandLineError)
-    -> [Double]
-  {
+  /// Parses the lines that `read` delivers into the buffers it is given, in
+  /// order, until it reports the end.
+  ///
+  /// - Parameters:
+  ///   - name: The source as messages name it (raw bytes: a path need not be UTF-8).
+  ///   - read: Fills the start of the buffer and says how many bytes it wrote,
+  ///     0 at the end of the input.
+  static func parse(
+    name: [UInt8], isStandardInput: Bool = false, reader: inout DateReader, command: String,
+    read: (UnsafeMutableBufferPointer<UInt8>) -> Chunk
+  ) throws(CommandLineError) -> [Double] {
     var dates: [Double] = []
-    dates.reserveCapacity(bytes.count / 21)
-    try bytes.withUnsafeBufferPointer { (all) throws(CommandLineError) in
-      var start = 0
-      if all.count >= 3, all[0] == 0xEF, all[1] == 0xBB, all[2] == 0xBF { start = 3 }
-      var lineNumber = 0
-      while start < all.count {
+    var lines = LineSplitter()
+    defer { lines.deallocate() }
+    var lineNumber = 0
+    var atStart = true
+    while true {
+      let free = lines.freeSpace()
+      let count: Int
+      switch read(free) {
+      case .bytes(let read): count = read
+      case .failed(let code): throw unreadable(name, code, command)
+      }
+      lines.didFill(count)
+      if atStart {
+        // A byte order mark counts only at the very start: wait for its 3 bytes.
+        if lines.pending.count < 3 && count > 0 { continue }
+        lines.skipByteOrderMark()
+        atStart = false
+      }
+      while let line = lines.nextLine(atEnd: count == 0) {
         lineNumber += 1
-        var end = start
-        while end < all.count, all[end] != UInt8(ascii: "\n") { end += 1 }
-        let next = end + 1
-        while end > start, isBlank(all[end - 1]) { end -= 1 }
-        var first = start
-        while first < end, isBlank(all[first]) { first += 1 }
-        defer { start = next }
-        if first == end || all[first] == UInt8(ascii: "#") { continue }
-        let line = UnsafeBufferPointer(rebasing: all[first..<end])
-        switch reader.read(line) {
-        case .success(let t): dates.append(t)
-        case .failure(let error):
-          throw CommandLineError(
-            .data,
-            "Line \(lineNumber) of \(Quoted(name, limit: .max)): '\(Quoted(bytes: line))' is not a date: \(DateReader.explain(error))",
-            command: command)
+        guard line.count <= maximumLineLength else {
+          throw tooLong(line, number: lineNumber, name: name, command)
+        }
+        if let date = try parseLine(line, number: lineNumber, name: name, reader: &reader, command)
+        {
+          dates.append(date)
         }
       }
+      if lines.pending.count > maximumLineLength {
+        throw tooLong(lines.pending, number: lineNumber + 1, name: name, command)
+      }
+      if count == 0 { break }
     }
     guard !dates.isEmpty else {
-      let source =
-        name == "standard input" ? "on standard input" : "in '\(Quoted(name, limit: .max))'"
+      let source = isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
       throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
+  }
+
+  /// The date on one line (without its `\n`), nil for a blank or comment line.
+  private static func parseLine(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], reader: inout DateReader,
+    _ command: String
+  ) throws(CommandLineError) -> Double? {
+    var end = line.count
+    while end > 0, isBlank(line[end - 1]) { end -= 1 }
+    var first = 0
+    while first < end, isBlank(line[first]) { first += 1 }
+    if first == end || line[first] == UInt8(ascii: "#") { return nil }
+    let text = UnsafeBufferPointer(rebasing: line[first..<end])
+    switch reader.read(text) {
+    case .success(let t): return t
+    case .failure(let error):
+      throw CommandLineError(
+        .data,
+        "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: text))' is not a date: \(DateReader.explain(error))",
+        command: command)
+    }
+  }
+
+  /// The error for a line over ``maximumLineLength``, showing its start.
+  private static func tooLong(
+    _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], _ command: String
+  ) -> CommandLineError {
+    CommandLineError(
+      .data,
+      "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: line.prefix(Quoted.maximumLength)))…' is longer than \(maximumLineLength) bytes, the most a line may hold",
+      command: command)
   }
 
   /// Spaces, tabs and the `\r` of a `\r\n` line end.
@@ -96,11 +139,109 @@ enum DatesFile {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
-  private static func unreadable(_ name: String, _ code: Int32, _ command: String)
+  /// Opens the file named by the bytes `path`, which need not be UTF-8.
+  private static func open(_ path: [UInt8], name: [UInt8], command: String)
+    throws(CommandLineError) -> Int32
+  {
+    let fd = (path + [0]).withUnsafeBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+    }
+    guard fd >= 0 else { throw unreadable(name, errno, command) }
+    return fd
+  }
+
+  /// One `read(2)`, retried after `EINTR`, and waiting with `poll` on a
+  /// non-blocking descriptor that has nothing yet (`EAGAIN`).
+  private static func readChunk(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    -> Chunk
+  {
+    while true {
+      let result = Glibc.read(fd, buffer.baseAddress, buffer.count)
+      if result >= 0 { return .bytes(result) }
+      let code = errno
+      if code == EAGAIN || code == EWOULDBLOCK {
+        var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        _ = poll(&watched, 1, -1)
+      } else if code != EINTR {
+        return .failed(errno: code)
+      }
+    }
+  }
+
+  private static func unreadable(_ name: [UInt8], _ code: Int32, _ command: String)
     -> CommandLineError
   {
     CommandLineError(
-      .noInput, "Cannot read '\(Quoted(name, limit: .max))': \(String(cString: strerror(code)))",
+      .noInput,
+      "Cannot read '\(Quoted(bytes: name, limit: .max))': \(String(cString: strerror(code)))",
       command: command)
+  }
+}
+
+/// Cuts a stream of bytes into lines, in one buffer of fixed size.
+///
+/// The buffer holds at most one unfinished line plus one chunk, so it never
+/// grows: a line that does not fit is for the caller to reject.
+private struct LineSplitter {
+  private let storage: UnsafeMutableBufferPointer<UInt8>
+  /// Where the unfinished line starts.
+  private var start = 0
+  /// How far the bytes read go.
+  private var end = 0
+  /// How far the search for a `\n` has already looked.
+  private var searched = 0
+
+  init() {
+    storage = .allocate(capacity: DatesFile.maximumLineLength + 1 + DatesFile.chunkSize)
+  }
+
+  func deallocate() { storage.deallocate() }
+
+  /// The bytes read that belong to no complete line yet.
+  var pending: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[start..<end])
+  }
+
+  /// Room to read into, after the pending bytes (moved to the front first).
+  mutating func freeSpace() -> UnsafeMutableBufferPointer<UInt8> {
+    if start > 0 {
+      let count = end - start
+      if count > 0 {
+        UnsafeMutableRawPointer(storage.baseAddress!).copyMemory(
+          from: storage.baseAddress! + start, byteCount: count)
+      }
+      searched -= start
+      start = 0
+      end = count
+    }
+    return UnsafeMutableBufferPointer(rebasing: storage[end...])
+  }
+
+  /// Takes in `count` bytes just read into ``freeSpace()``.
+  mutating func didFill(_ count: Int) { end += count }
+
+  /// Drops a UTF-8 byte order mark at the front.
+  mutating func skipByteOrderMark() {
+    let bytes = pending
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start += 3 }
+    searched = max(searched, start)
+  }
+
+  /// The next complete line, without its `\n`; at the end of the input, the
+  /// last line even without one.
+  mutating func nextLine(atEnd: Bool) -> UnsafeBufferPointer<UInt8>? {
+    if searched < end {
+      let found = memchr(storage.baseAddress! + searched, Int32(UInt8(ascii: "\n")), end - searched)
+      searched = found.map { UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress! } ?? end
+    }
+    let lineStart = start
+    if searched < end {
+      start = searched + 1
+      searched = start
+      return UnsafeBufferPointer(rebasing: storage[lineStart..<start - 1])
+    }
+    guard atEnd, start < end else { return nil }
+    start = end
+    return UnsafeBufferPointer(rebasing: storage[lineStart..<end])
   }
 }

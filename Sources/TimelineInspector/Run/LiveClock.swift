@@ -11,10 +11,15 @@
 /// wake-up, is never added to the next wait: after an hour of one-second ticks
 /// the lines are still on the grid. Until the last couple of milliseconds the
 /// wait is a `ppoll` that also watches standard output and the stop signals, so
-/// a reader that goes away, or SIGINT/SIGTERM, ends a long wait at once rather
-/// than at the next tick. After a stop signal the run stops between lines and
-/// the signal is raised again with its default action, so the shell sees how
-/// it ended.
+/// a reader that goes away, or SIGINT/SIGTERM/SIGHUP, ends a long wait at once
+/// rather than at the next tick. After a stop signal the run stops between
+/// lines and the signal is raised again with its default action, so the shell
+/// sees how it ended.
+///
+/// A stop must not wait on a reader that does not read: a write blocked when
+/// the signal comes is abandoned (see ``OutputBuffer``), and what the run still
+/// writes after it (the end of a JSON document) gets ``stopGrace`` seconds, after
+/// which an alarm interrupts the write and the run ends without it.
 enum LiveClock {
   /// Seconds from the Unix epoch to the reference date of `Date` (2001).
   static let unixToReference: Double = 978_307_200
@@ -23,11 +28,18 @@ enum LiveClock {
   /// timeout) hands over to the exact sleep.
   static let finalStretch: Double = 0.003
 
+  /// The signals that stop a live run: interrupt, terminate, and the terminal
+  /// hanging up.
+  static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Seconds that writing may still take once a stop signal has arrived.
+  static let stopGrace: UInt32 = 1
+
   /// How a wait ended.
   enum Wake: Equatable {
     /// The deadline came.
     case due
-    /// SIGINT or SIGTERM arrived.
+    /// SIGINT, SIGTERM or SIGHUP arrived.
     case stopped
     /// Standard output's reader went away.
     case readerGone
@@ -47,7 +59,7 @@ enum LiveClock {
   /// wakes up (a flag alone could be set just before the poll begins).
   nonisolated(unsafe) private static var wakeUp: (read: Int32, write: Int32) = (-1, -1)
 
-  /// Makes SIGINT and SIGTERM end waits instead of killing the process mid-line.
+  /// Makes the ``stopSignals`` end waits instead of killing the process mid-line.
   static func catchStopSignals() {
     var ends: [Int32] = [-1, -1]
     if pipe(&ends) == 0 {
@@ -59,21 +71,27 @@ enum LiveClock {
     }
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
+      if LiveClock.stopSignal == 0 { alarm(LiveClock.stopGrace) }
       LiveClock.stopSignal = signal
       var byte: UInt8 = 1
       _ = write(LiveClock.wakeUp.write, &byte, 1)
     }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0  // no SA_RESTART: a blocked call returns EINTR
-    sigaction(SIGINT, &action, nil)
-    sigaction(SIGTERM, &action, nil)
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in stopSignals {
+      sigaction(signal, &action, nil)
+      sigaddset(&handled, signal)
+    }
+    // The grace alarm only interrupts a blocked write; its default action would
+    // end the process with the wrong status.
+    action.__sigaction_handler.sa_handler = { _ in }
+    sigaction(SIGALRM, &action, nil)
+    sigaddset(&handled, SIGALRM)
     // A parent may have started us with these blocked (children inherit the mask);
     // a ticker that cannot be stopped would be worse than none.
-    var stopSignals = sigset_t()
-    sigemptyset(&stopSignals)
-    sigaddset(&stopSignals, SIGINT)
-    sigaddset(&stopSignals, SIGTERM)
-    sigprocmask(SIG_UNBLOCK, &stopSignals, nil)
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
   }
 
   /// Whether a stop signal has arrived.

@@ -95,17 +95,9 @@ struct ScheduleRun: ~Copyable {
       }
       return
     }
-    // Live: entries already past are caught up as a view would, showing only the latest.
-    var upcoming = iterator.next()
-    while remaining > 0, let date = upcoming {
-      upcoming = iterator.next()
+    var live = LiveCatchUp(iterator, time: \.timeIntervalSinceReferenceDate, until: until)
+    while remaining > 0, let date = try live.next() {
       let t = date.timeIntervalSinceReferenceDate
-      if t > until { break }
-      if let following = upcoming,
-        following.timeIntervalSinceReferenceDate <= min(LiveClock.now(), until)
-      {
-        continue
-      }
       try wait(until: t)
       try report.entry(t)
       try report.flush()
@@ -116,7 +108,11 @@ struct ScheduleRun: ~Copyable {
   private mutating func printUpdates<Schedule: TimelineSchedule>(
     _ updates: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
   ) throws(RunStop) {
-    for update in updates {
+    // Live, updates already past are caught up too: only the latest is shown.
+    var iterator = LiveCatchUp(
+      updates.makeIterator(), time: \.time.timeIntervalSinceReferenceDate,
+      catchesUp: invocation.live)
+    while let update = try iterator.next() {
       guard remaining > 0 else { return }
       let time = update.time.timeIntervalSinceReferenceDate
       try wait(until: time)

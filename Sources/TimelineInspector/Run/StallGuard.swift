@@ -23,26 +23,82 @@ final class StallRecord {
 struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   let base: Base
   let record: StallRecord
+  /// The interval `base` adds to each entry to get the next one, when that is
+  /// how it works: then a live run can skip entries (``RepeatedAddition``).
+  let stride: Double?
+
+  /// Guards any schedule. Periodic and animation schedules, which add one
+  /// interval again and again, can be skipped through by a live run; any other
+  /// schedule's entries are read one by one.
+  init(base: Base, record: StallRecord) {
+    self.init(base: base, record: record, stride: (base as? any RepeatedAdditionSchedule)?.stride)
+  }
+
+  private init(base: Base, record: StallRecord, stride: Double?) {
+    self.base = base
+    self.record = record
+    self.stride = stride
+  }
 
   func entries(from startDate: Date, mode: Mode) -> Entries {
-    Entries(base: base.entries(from: startDate, mode: mode).makeIterator(), record: record)
+    Entries(
+      base: base.entries(from: startDate, mode: mode).makeIterator(), record: record,
+      stride: stride)
   }
 
   /// The base schedule's entries, up to the first that does not advance.
-  struct Entries: Sequence, IteratorProtocol {
+  struct Entries: Sequence, SkippingIterator {
     var base: Base.Entries.Iterator
     let record: StallRecord
+    let stride: Double?
     var previous = -Double.infinity
+    /// After a skip, the next entry, computed as the base would compute it
+    /// (the base is not read any more).
+    var resumed: Double?
+
+    init(base: Base.Entries.Iterator, record: StallRecord, stride: Double?) {
+      self.base = base
+      self.record = record
+      self.stride = stride
+    }
 
     mutating func next() -> Date? {
-      guard let date = base.next() else { return nil }
-      let t = date.timeIntervalSinceReferenceDate
+      let t: Double
+      if let date = resumed, let stride {
+        t = date
+        resumed = date + stride
+      } else {
+        guard let date = base.next() else { return nil }
+        t = date.timeIntervalSinceReferenceDate
+      }
       guard t > previous else {
         record.date = t
         return nil
       }
       previous = t
-      return date
+      return Date(timeIntervalSinceReferenceDate: t)
+    }
+
+    mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+      guard let stride, previous.isFinite else { return false }
+      let upcoming = resumed ?? previous + stride
+      guard upcoming <= horizon, upcoming > previous else { return false }
+      resumed = RepeatedAddition.latest(from: upcoming, adding: stride, atOrBefore: horizon)
+      return true
     }
   }
+}
+
+/// A schedule whose every entry is the previous one plus a fixed interval.
+protocol RepeatedAdditionSchedule {
+  /// The interval added each time.
+  var stride: Double { get }
+}
+
+extension PeriodicTimelineSchedule: RepeatedAdditionSchedule {
+  var stride: Double { interval }
+}
+
+extension AnimationTimelineSchedule: RepeatedAdditionSchedule {
+  var stride: Double { minimumInterval ?? Self.defaultMinimumInterval }
 }

@@ -1,0 +1,71 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// Entries that can move past many dates at once, landing exactly where
+/// reading them one by one would.
+protocol SkippingIterator: IteratorProtocol where Element == Date {
+  /// If the next entry is at or before `horizon`, moves on so that the next
+  /// call to `next()` returns the latest entry at or before `horizon`, and
+  /// returns true; otherwise changes nothing and returns false.
+  mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool
+}
+
+/// What a live run prints of a sequence of dates or updates: like a view
+/// catching up, an element whose successor is already due on the real clock
+/// has been overtaken and is skipped, so of the elements already past only the
+/// latest is printed.
+///
+/// A long catch-up (a grid anchored in year 1) watches for a stop signal as it
+/// goes, and jumps where the iterator can skip (``SkippingIterator``).
+struct LiveCatchUp<Base: IteratorProtocol> {
+  private var base: Base
+  private var upcoming: Base.Element?
+  private let time: (Base.Element) -> Double
+  private let until: Double
+  private let canSkip: Bool
+  private let catchesUp: Bool
+
+  /// Follows `base`, whose elements fall due at `time(element)`, ending after
+  /// the last one at or before `until`; with `catchesUp` false, every element
+  /// is kept (a run that is not live).
+  init(
+    _ base: Base, time: @escaping (Base.Element) -> Double, until: Double = .infinity,
+    catchesUp: Bool = true
+  ) {
+    self.base = base
+    self.time = time
+    self.until = until
+    self.catchesUp = catchesUp
+    canSkip = Base.self is any SkippingIterator.Type
+    upcoming = self.base.next()
+  }
+
+  /// The next element to print, or nil at the end.
+  ///
+  /// - Throws: ``RunStop/stopSignal`` when a stop signal arrives during a catch-up.
+  mutating func next() throws(RunStop) -> Base.Element? {
+    while let element = upcoming {
+      upcoming = base.next()
+      if time(element) > until { return nil }
+      guard catchesUp, let following = upcoming else { return element }
+      let horizon = min(LiveClock.now(), until)
+      guard time(following) <= horizon else { return element }
+      if LiveClock.stopRequested { throw .stopSignal }
+      if canSkip && skip(toLatestAtOrBefore: horizon) { upcoming = base.next() }
+    }
+    return nil
+  }
+
+  private mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard var skipping = base as? any SkippingIterator else { return false }
+    let moved = skipping.skip(toLatestAtOrBefore: horizon)
+    base = skipping as! Base
+    return moved
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+import TimelineCore
+
+@testable import TimelineInspector
+
+/// A live run's catch-up (docs/cli.md, "Live mode"): it must land exactly where
+/// reading the schedule's entries one by one would, only faster.
+@Suite(.timeLimit(.minutes(1))) struct CatchUpTests {
+  /// The reference: the library's own periodic schedule, read one entry at a
+  /// time (bounded by `limit`), up to the last entry at or before `horizon` or
+  /// the first that does not advance.
+  private static func walk(from start: Double, by interval: Double, to horizon: Double, limit: Int)
+    -> Double?
+  {
+    var entries = PeriodicTimelineSchedule(
+      from: Date(timeIntervalSinceReferenceDate: start), by: interval
+    ).entries(from: Date(timeIntervalSinceReferenceDate: start), mode: .normal)
+    var current = entries.next()!.timeIntervalSinceReferenceDate
+    for _ in 0..<limit {
+      let next = entries.next()!.timeIntervalSinceReferenceDate
+      if next > horizon || next == current { return current }
+      current = next
+    }
+    return nil
+  }
+
+  /// Starts and intervals that cross powers of two, zero, and ties (an interval
+  /// of exactly half a spacing more than a whole number of spacings).
+  static let cases: [(start: Double, interval: Double)] = {
+    var random = ReferenceDates.Random(seed: 14)
+    var cases: [(Double, Double)] = [
+      (0x1p30 - 1000, 0.1), (-0x1p20 - 0.5, 0.3), (-1000.25, 1.0 / 3), (-3, 0.001),
+      (0x1p33 - 5, 0x1p33.ulp * 2.5), (0x1p33 - 5, 0x1p33.ulp * 1.5),
+      (0x1p33 + 0.25, 0x1p33.ulp * 0.5), (-63_113_904_000, 1), (757_382_400, 1.0 / 120),
+    ]
+    for _ in 0..<120 {
+      let exponent = Double(Int.random(in: -5...36, using: &random))
+      var start = Double.random(in: 1...2, using: &random) * pow(2, exponent)
+      if Bool.random(using: &random) { start = -start }
+      let spacing = abs(start).ulp
+      let interval: Double
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: interval = spacing * (Double(Int.random(in: 1...40, using: &random)) + 0.5)
+      case 1: interval = Double.random(in: 1e-6...10, using: &random)
+      default: interval = abs(start) / Double(Int.random(in: 100...5000, using: &random))
+      }
+      cases.append((start, interval))
+    }
+    return cases
+  }()
+
+  @Test func jumpsLandBitForBitWhereTheScheduleWalksTo() {
+    var random = ReferenceDates.Random(seed: 1)
+    for (start, interval) in Self.cases {
+      let horizon = start + interval * Double(Int.random(in: 0...200_000, using: &random)) * 1.0001
+      guard let expected = Self.walk(from: start, by: interval, to: horizon, limit: 300_000) else {
+        continue
+      }
+      let jumped = RepeatedAddition.latest(from: start, adding: interval, atOrBefore: horizon)
+      #expect(
+        jumped.bitPattern == expected.bitPattern,
+        "from \(start) by \(interval) to \(horizon): \(jumped) vs \(expected)")
+    }
+  }
+
+  @Test func aJumpStopsWhereTheSumStopsChanging() {
+    // Near 2^40 s the spacing is 2^-12 s; adding 2^-14 s rounds back to the same date.
+    let start = 0x1p40 - 0x1p-11
+    let stalled = RepeatedAddition.latest(from: start, adding: 0x1p-14, atOrBefore: 0x1p41)
+    #expect(stalled == Self.walk(from: start, by: 0x1p-14, to: 0x1p41, limit: 1_000_000))
+  }
+
+  @Test func aJumpFromYearOneTakesFewSteps() {
+    // 6 × 10^10 one-second additions, found at once: the time limit guards it.
+    let earliest = Double(CivilTime.earliestSecond)
+    let landed = RepeatedAddition.latest(from: earliest, adding: 1, atOrBefore: 757_382_400.5)
+    #expect(landed == 757_382_400)
+  }
+
+  @Test func aGuardedPeriodicScheduleSkipsToTheSameEntriesAsReadingThemAll() {
+    let schedule = PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0.1), by: 0.3)
+    let record = StallRecord()
+    var skipped = StallGuard(base: schedule, record: record).entries(
+      from: Date(timeIntervalSinceReferenceDate: 0.1), mode: .normal)
+    var read = schedule.entries(from: Date(timeIntervalSinceReferenceDate: 0.1), mode: .normal)
+    _ = skipped.next()
+    let moved = skipped.skip(toLatestAtOrBefore: 30_000)
+    #expect(moved)
+    var expected = read.next()!
+    while true {
+      let next = read.next()!
+      if next.timeIntervalSinceReferenceDate > 30_000 { break }
+      expected = next
+    }
+    #expect(skipped.next() == expected)
+    #expect(skipped.next() == expected.addingTimeInterval(0.3))
+    let movedAgain = skipped.skip(toLatestAtOrBefore: 0)
+    #expect(!movedAgain, "nothing to skip before the next entry")
+  }
+
+  @Test func anAnimationScheduleSkipsWithItsDefaultInterval() {
+    var skipped = StallGuard(base: AnimationTimelineSchedule(), record: StallRecord()).entries(
+      from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
+    _ = skipped.next()
+    let moved = skipped.skip(toLatestAtOrBefore: 1)
+    #expect(moved)
+    let landed = skipped.next()!.timeIntervalSinceReferenceDate
+    var walked = 0.0
+    while walked + 1.0 / 120 <= 1 { walked += 1.0 / 120 }
+    #expect(landed == walked)
+  }
+
+  @Test func anUnguardedScheduleIsReadOneByOne() {
+    var entries = StallGuard(base: EveryMinuteTimelineSchedule(timeZone: .gmt), record: StallRecord())
+      .entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
+    _ = entries.next()
+    let moved = entries.skip(toLatestAtOrBefore: 1e6)
+    #expect(!moved)
+  }
+
+  @Test func liveCatchUpKeepsOnlyTheLatestPastEntryThenEveryFutureOne() throws {
+    let now = LiveClock.now()
+    let dates = [now - 300, now - 200, now - 100, now + 1000, now + 2000]
+    var live = LiveCatchUp(
+      dates.map(Date.init(timeIntervalSinceReferenceDate:)).makeIterator(),
+      time: \.timeIntervalSinceReferenceDate, until: now + 1500)
+    var shown: [Double] = []
+    while let date = try live.next(), shown.count < 10 { shown.append(date.timeIntervalSinceReferenceDate) }
+    #expect(shown == [now - 100, now + 1000])
+  }
+
+  @Test func withoutCatchingUpEveryElementIsKept() throws {
+    let now = LiveClock.now()
+    var all = LiveCatchUp([now - 2, now - 1].makeIterator(), time: { $0 }, catchesUp: false)
+    var shown: [Double] = []
+    while let t = try all.next(), shown.count < 10 { shown.append(t) }
+    #expect(shown == [now - 2, now - 1])
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a live run stops (docs/cli.md, "Live mode"): promptly on SIGINT, SIGTERM
+/// or SIGHUP, whatever it is doing, and whatever its parent left it with.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct SignalTests {
+  /// Runs `script` with bash; it prints `status=N took=MS` for the stopped run.
+  private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int) {
+    let run = try await Binary.shell(script, shell: "/bin/bash", timeout: 30)
+    let report = try #require(run.lines.last, "no report: \(run.output) \(run.stderr)")
+    let fields = Dictionary(
+      uniqueKeysWithValues: report.split(separator: " ").map {
+        let pair = $0.split(separator: "=")
+        return (String(pair[0]), Int(pair.last ?? "") ?? -1)
+      })
+    return (fields["status"] ?? -1, fields["took"] ?? -1)
+  }
+
+  @Test func aStopEndsAWriteBlockedOnAReaderThatDoesNotRead() async throws {
+    // The reader never reads: the pipe fills and tlsched's write blocks. SIGTERM
+    // must end it at once (143), not resume the write and wait for the reader.
+    let (status, took) = try await Self.stopReport(
+      """
+      d=$(mktemp -d); mkfifo "$d/p"
+      sleep 30 < "$d/p" & reader=$!
+      "$TLSCHED" periodic --by 0.0001 --live --count all > "$d/p" & pid=$!
+      sleep 1
+      start=$(date +%s%N); kill -TERM $pid; wait $pid; status=$?
+      echo "status=$status took=$(( ($(date +%s%N) - start) / 1000000 ))"
+      kill $reader; rm -rf "$d"
+      """)
+    #expect(status == 143)
+    #expect(took < 2000, "took \(took) ms to stop")
+  }
+
+  @Test(arguments: [
+    ["every-minute", "--now", "0001-01-01T00:00:00Z", "--live"],
+    ["periodic", "--by", "1", "--now", "0001-01-01T00:00:00Z", "--view", "--live"],
+  ])
+  func aStopEndsALongCatchUp(_ arguments: [String]) async throws {
+    // Billions of past minutes (or updates) to catch up on, one by one: a stop
+    // must still end the run at once.
+    let (status, took) = try await Self.stopReport(
+      """
+      "$TLSCHED" \(arguments.joined(separator: " ")) > /dev/null & pid=$!
+      sleep 0.5
+      start=$(date +%s%N); kill -INT $pid; wait $pid; status=$?
+      echo "status=$status took=$(( ($(date +%s%N) - start) / 1000000 ))"
+      """)
+    #expect(status == 130)
+    #expect(took < 2000, "took \(took) ms to stop")
+  }
+
+  @Test func aPeriodicGridFromYearOneCatchesUpAtOnce() async throws {
+    // 6 × 10^10 one-second steps since year 1: skipped arithmetically, the
+    // first line is the current second (docs/cli.md, "Live mode").
+    let start = Date().timeIntervalSinceReferenceDate
+    let run = try await tlsched(
+      "periodic", "--now", "0001-01-01T00:00:00Z", "--by", "1", "--live", "--count", "2")
+    #expect(run.exited(0))
+    let dates = try run.lines.map { try #require(secondsSince2001($0)) }
+    try #require(dates.count == 2)
+    #expect(dates[0] > start - 1.001 && dates[0] <= start + 1, "\(dates[0]) vs \(start)")
+    #expect(dates[1] - dates[0] == 1)
+    #expect(run.duration < 3)
+  }
+
+  @Test func hangingUpLeavesALiveJSONDocumentComplete() async throws {
+    let process = try Binary.start([
+      "periodic", "--by", "0.05", "--live", "--count", "all", "--format", "json",
+    ])
+    let deadline = Date().addingTimeInterval(5)
+    while process.chunksSoFar.flatMap(\.bytes).count(where: { $0 == 0x0A }) < 9,
+      Date() < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    process.send(SIGHUP)
+    let run = try await process.finish(timeout: 5)
+    #expect(run.signalled && run.status == SIGHUP)
+    let entries = try #require(try jsonObject(run)["entries"] as? [String])
+    #expect(entries.count >= 2)
+  }
+
+  @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+  func aStopSignalBlockedByTheParentStillStopsTheRun(_ signal: Int32) throws {
+    // A parent may start tlsched with its stop signals blocked (the mask is
+    // inherited); tlsched unblocks them, or no signal could ever stop it.
+    let output = TestPipe()
+    defer { output.close() }
+    let process = try SpawnedProcess(
+      ["periodic", "--by", "0.05", "--live", "--count", "all"], stdout: output.write,
+      blocked: [SIGTERM, SIGINT, SIGHUP])
+    let lines = output.readLines(atLeast: 2, timeout: 5)
+    #expect(lines.count(where: { $0 == 0x0A }) >= 2)
+    kill(process.pid, signal)
+    let end = process.finish(timeout: 5)
+    #expect(end?.signalled == true && end?.status == signal, "\(String(describing: end))")
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What tlsched does with the standard streams its parent gives it: closed
+/// ones, and a non-blocking output (docs/cli.md, "Pipes").
+@Suite(.serialized, .timeLimit(.minutes(1))) struct StandardStreamsTests {
+  @Test func aClosedStandardOutputIsReportedNotFilledWithOwnFiles() async throws {
+    // With 0 and 1 closed, the wake-up pipe would get them: dates written into
+    // it, exit 0, and poll spinning on a readable pipe. Now: exit 1 at once.
+    let run = try await Binary.shell(
+      #"start=$(date +%s%N); "$TLSCHED" periodic --by 1 --live --count 3 <&- >&-; echo "status=$? took=$(( ($(date +%s%N) - start) / 1000000 ))" >&2"#,
+      shell: "/bin/bash")
+    let lines = run.stderrLines
+    #expect(lines.first == "Error: Cannot write to standard output: Bad file descriptor")
+    let report = lines.last ?? ""
+    #expect(report.hasPrefix("status=1 "), "\(report)")
+    let took = Int(report.split(separator: "=").last ?? "") ?? .max
+    #expect(took < 1500, "took \(took) ms")
+  }
+
+  @Test func aClosedStandardInputStillLetsALiveRunPrint() async throws {
+    let run = try await Binary.shell(
+      #""$TLSCHED" periodic --by 0.05 --live --count 3 <&-"#, shell: "/bin/bash")
+    #expect(run.exited(0))
+    #expect(run.lines.count == 3 && run.lines.allSatisfy(isPrintedDate), "\(run.output)")
+  }
+
+  @Test func aClosedStandardInputIsUnreadableForDashFile() async throws {
+    let run = try await Binary.shell(#""$TLSCHED" explicit --file - <&-"#, shell: "/bin/bash")
+    #expect(run.exited(66))
+    #expect(run.stderrLines.first == "Error: Cannot read 'standard input': Bad file descriptor")
+  }
+
+  @Test func aNonBlockingStandardOutputIsWaitedForNotAbandoned() throws {
+    // 20 000 lines overflow the pipe: each write that finds it full gets EAGAIN.
+    let output = TestPipe()
+    defer { output.close() }
+    let flags = fcntl(output.write, F_GETFL)
+    _ = fcntl(output.write, F_SETFL, flags | O_NONBLOCK)
+    let process = try SpawnedProcess(
+      ["periodic", "--by", "1", "--count", "20000", "--now", "2025-01-01T00:00:00Z"],
+      stdout: output.write)
+    usleep(300_000)
+    close(output.write)
+    let bytes = output.readLines(atLeast: 20_000, timeout: 20)
+    let end = process.finish(timeout: 10)
+    #expect(end?.signalled == false && end?.status == 0, "\(String(describing: end))")
+    #expect(bytes.count(where: { $0 == 0x0A }) == 20_000)
+  }
+
+  @Test func aFileNameThatIsNotUTF8OpensAndIsShownByteByByte() async throws {
+    let run = try await Binary.shell(
+      """
+      d=$(mktemp -d); cd "$d"
+      printf '2025-01-01T00:00:00Z\\n' > $'bad\\xffname.txt'
+      "$TLSCHED" explicit --file $'bad\\xffname.txt'; echo "status=$?"
+      "$TLSCHED" explicit --file=$'bad\\xffname.txt' --format json | grep '"file"'
+      "$TLSCHED" explicit --file $'missing\\xff.txt'; echo "status=$?"
+      cd /; rm -rf "$d"
+      """, shell: "/bin/bash")
+    #expect(
+      run.lines == [
+        "2025-01-01T00:00:00Z", "status=0",
+        #"  "schedule": {"kind": "explicit", "file": "bad\#u{FFFD}name.txt"},"#, "status=66",
+      ], "\(run.output)")
+    #expect(run.stderrLines.first == #"Error: Cannot read 'missing\xFF.txt': No such file or directory"#)
+  }
+}

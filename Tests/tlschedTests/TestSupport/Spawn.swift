@@ -1,0 +1,100 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Starts the built `tlsched` the way Foundation's `Process` cannot: with some
+/// signals blocked, or with a standard output the test made itself (a
+/// non-blocking pipe), for the tests of how tlsched copes with what its parent
+/// hands it.
+struct SpawnedProcess {
+  let pid: pid_t
+
+  /// Starts tlsched with `arguments`, standard output on `stdout`, standard
+  /// input and error on `/dev/null`, and `blocked` signals blocked.
+  init(_ arguments: [String], stdout: Int32, blocked: [Int32] = []) throws {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in blocked { sigaddset(&mask, signal) }
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    var defaults = sigset_t()
+    sigfillset(&defaults)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let path = Binary.url.path
+    let words = [path] + arguments
+    let argv = words.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    guard result == 0 else {
+      throw BinaryError(description: "posix_spawn failed: \(String(cString: strerror(result)))")
+    }
+    self.pid = pid
+  }
+
+  /// Waits at most `timeout` seconds for the process to end; kills it after that.
+  /// Returns the exit status or signal, or nil if it had to be killed.
+  func finish(timeout: Double) -> (status: Int32, signalled: Bool)? {
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while Date() < deadline {
+      if waitpid(pid, &status, WNOHANG) == pid { return Self.decode(status) }
+      usleep(5_000)
+    }
+    kill(pid, SIGKILL)
+    waitpid(pid, &status, 0)
+    return nil
+  }
+
+  private static func decode(_ status: Int32) -> (status: Int32, signalled: Bool) {
+    let signal = status & 0x7F
+    return signal == 0 ? ((status >> 8) & 0xFF, false) : (signal, true)
+  }
+}
+
+/// A pipe whose read end the test drains on demand.
+struct TestPipe {
+  let read: Int32
+  let write: Int32
+
+  init() {
+    var ends: [Int32] = [-1, -1]
+    pipe(&ends)
+    read = ends[0]
+    write = ends[1]
+  }
+
+  /// Reads until `count` newlines have arrived, the end, or `timeout` seconds.
+  func readLines(atLeast count: Int, timeout: Double) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let deadline = Date().addingTimeInterval(timeout)
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count(where: { $0 == 0x0A }) < count, Date() < deadline {
+      var watched = pollfd(fd: read, events: Int16(POLLIN), revents: 0)
+      guard poll(&watched, 1, 50) > 0 else { continue }
+      let got = buffer.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+      if got <= 0 { break }
+      bytes += buffer[..<got]
+    }
+    return bytes
+  }
+
+  func close() {
+    Glibc.close(read)
+    Glibc.close(write)
+  }
+}
