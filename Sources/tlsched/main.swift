@@ -6,4 +6,4 @@ import TimelineInspector
   import Darwin
 #endif
 
-exit(TLSched.main(Array(CommandLine.arguments.dropFirst())))
+exit(TLSched.main(ProcessArguments.afterProgramName))

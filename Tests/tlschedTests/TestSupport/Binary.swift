@@ -93,8 +93,12 @@ enum Binary {
   private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
   /// The environment runs get by default: the test runner's, without anything
-  /// that could change the output (zone, locale).
+  /// that could change the output (zone, locale); or, when `$TLSCHED_BINARY_ENV_EMPTY`
+  /// is `1`, none at all, so that each run has only the variables its test sets, as
+  /// under `env -i` (CI runs the release binary so, to show it needs nothing from its
+  /// environment; a shell started for a test may still add its own `PWD` and the like).
   static let baseEnvironment: [String: String] = {
+    if ProcessInfo.processInfo.environment["TLSCHED_BINARY_ENV_EMPTY"] == "1" { return [:] }
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
     where key == "TZ" || key == "LANG" || key == "LANGUAGE" || key.hasPrefix("LC_") {
