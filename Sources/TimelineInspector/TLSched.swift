@@ -7,23 +7,25 @@
 /// The `tlsched` command: parses a command line, runs it, and says how it ended.
 public enum TLSched {
   /// Runs `tlsched` with `arguments` (without the program name) and returns the
-  /// exit status. Output goes to file descriptor 1, messages to 2.
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// exit status; `--version` prints `version`. Output goes to file descriptor 1, messages to 2.
+  public static func main(_ arguments: [String], version: String) -> Int32 {
     do {
-      return try run(arguments)
+      return try run(arguments, version: version)
     } catch {
       writeToStandardError(ErrorMessage.render(error))
       return error.status.rawValue
     }
   }
 
-  private static func run(_ arguments: [String]) throws(CommandLineError) -> Int32 {
+  private static func run(_ arguments: [String], version: String) throws(CommandLineError)
+    -> Int32
+  {
     let currentTime = LiveClock.now()
     switch try ArgumentParser.parse(arguments) {
     case .help(let name):
       return try printText(name.flatMap(Commands.named).map(HelpText.command) ?? HelpText.program())
     case .version:
-      return try printText("\(Commands.programName) \(Commands.version)\n")
+      return try printText("\(Commands.programName) \(version)\n")
     case .completions(let shell):
       return try printText(CompletionScript.render(for: shell))
     case .schedule(let parsed):

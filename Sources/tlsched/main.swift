@@ -6,4 +6,4 @@ import TimelineInspector
   import Darwin
 #endif
 
-exit(TLSched.main(ProcessArguments.afterProgramName))
+exit(TLSched.main(ProcessArguments.afterProgramName, version: gitVersion))
