@@ -17,7 +17,9 @@ enum ProcessArguments {
   /// The arguments after the program's name.
   static var afterProgramName: [String] {
     #if canImport(Glibc)
-      if capturedCount > 0, let words = UnsafePointer<UnsafePointer<CChar>?>(bitPattern: capturedWords) {
+      if capturedCount > 0,
+        let words = UnsafePointer<UnsafePointer<CChar>?>(bitPattern: capturedWords)
+      {
         return (1..<Int(capturedCount)).map { String(cString: words[$0]!) }
       }
     #endif

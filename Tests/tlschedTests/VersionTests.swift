@@ -30,7 +30,9 @@ import Testing
   }
 
   static let checkouts = [
-    Checkout(testDescription: "a commit before any release tag is named by its hash", setUp: "", version: "{HEAD}"),
+    Checkout(
+      testDescription: "a commit before any release tag is named by its hash", setUp: "",
+      version: "{HEAD}"),
     Checkout(
       testDescription: "the tagged commit is the tag without its v", setUp: "git tag v1.2.0",
       version: "1.2.0"),
@@ -80,11 +82,15 @@ import Testing
       "\(checkout.setUp)\necho \"HEAD $(git rev-parse --short HEAD)\"\nsh scripts/version.sh")
     #expect(run.exited(0), "stderr: \(run.stderr)")
     let head = try #require(run.lines.first?.trimmingPrefix("HEAD "))
-    #expect(run.lines.dropFirst() == [checkout.version.replacingOccurrences(of: "{HEAD}", with: String(head))])
+    #expect(
+      run.lines.dropFirst() == [
+        checkout.version.replacingOccurrences(of: "{HEAD}", with: String(head))
+      ])
   }
 
   @Test func scriptFailsAndPrintsNothingOutsideGit() async throws {
-    let run = try await inScratchRepository("rm -rf .git\nsh scripts/version.sh || echo \"status $?\"")
+    let run = try await inScratchRepository(
+      "rm -rf .git\nsh scripts/version.sh || echo \"status $?\"")
     #expect(run.output == "status 1\n")
   }
 
