@@ -92,13 +92,16 @@ enum Binary {
   /// must fail the write, not kill the test runner.
   private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-  /// The environment runs get by default: the test runner's, without anything
-  /// that could change the output (zone, locale); or, when `$TLSCHED_BINARY_ENV_EMPTY`
-  /// is `1`, none at all, so that each run has only the variables its test sets, as
-  /// under `env -i` (CI runs the release binary so, to show it needs nothing from its
-  /// environment; a shell started for a test may still add its own `PWD` and the like).
+  /// Whether `$TLSCHED_BINARY_ENV_EMPTY` is `1`: runs then get an empty environment,
+  /// as under `env -i`, plus only the variables their test sets. CI runs the release
+  /// binary so, to show that it needs nothing from its environment.
+  static let environmentIsEmpty =
+    ProcessInfo.processInfo.environment["TLSCHED_BINARY_ENV_EMPTY"] == "1"
+
+  /// The environment runs get by default: none when ``environmentIsEmpty``, otherwise
+  /// the test runner's without anything that could change the output (zone, locale).
   static let baseEnvironment: [String: String] = {
-    if ProcessInfo.processInfo.environment["TLSCHED_BINARY_ENV_EMPTY"] == "1" { return [:] }
+    if environmentIsEmpty { return [:] }
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
     where key == "TZ" || key == "LANG" || key == "LANGUAGE" || key.hasPrefix("LC_") {
@@ -127,6 +130,10 @@ enum Binary {
   ) async throws -> Run {
     var environment = environment
     environment["TLSCHED"] = url.path
+    if environmentIsEmpty && environment["PATH"] == nil {
+      // Scripts call other tools (groff crashes without PATH); tlsched inherits only this.
+      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+    }
     return try await launch(
       URL(fileURLWithPath: shell), ["-c", script], stdin: nil, environment: environment,
       timeout: timeout)
