@@ -13,8 +13,11 @@ let package = Package(
     .target(name: "TimelineCore"),
     // The whole command line for any schedule: tlsched's commands are built on it.
     .target(name: "TimelineInspector", dependencies: ["TimelineCore"]),
-    // The executable: only hands the process's arguments to TimelineInspector.
-    .executableTarget(name: "tlsched", dependencies: ["TimelineInspector"]),
+    // The executable: only hands the process's arguments and version to TimelineInspector.
+    .executableTarget(
+      name: "tlsched", dependencies: ["TimelineInspector"], plugins: ["VersionFromGit"]),
+    // Writes the version `git describe` gives into the executable at build time.
+    .plugin(name: "VersionFromGit", capability: .buildTool()),
     // libFuzzer entry point; an ordinary build links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),

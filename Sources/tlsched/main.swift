@@ -1,3 +1,4 @@
 import TimelineInspector
 
-ScheduleInspector.tlsched(version: "1.0.0").main()
+// `gitVersion` is written at build time by the VersionFromGit plugin.
+ScheduleInspector.tlsched(version: gitVersion).main()

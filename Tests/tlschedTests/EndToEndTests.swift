@@ -444,13 +444,6 @@ import Testing
     #expect(run.stderr == "")
     #expect(run.stdout == page.stdout)
   }
-
-  @Test func versionIsPrintedOnStandardOutput() async throws {
-    let run = try await tlsched("--version")
-    #expect(run.exited(0))
-    #expect(run.stderr == "")
-    #expect(run.output.wholeMatch(of: /tlsched [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(run.output)")
-  }
 }
 
 @Suite struct ExplicitStandardInputTests {

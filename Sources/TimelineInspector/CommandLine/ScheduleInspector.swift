@@ -62,7 +62,7 @@ public struct ScheduleInspector: Sendable {
 
   /// Runs the tool with the process's arguments and exits with its status.
   public func main() -> Never {
-    exit(run(ProcessArguments.current()))
+    exit(run(ProcessArguments.afterProgramName))
   }
 
   /// Runs the tool with `arguments` (without the program's name) and returns
@@ -135,9 +135,4 @@ public struct ScheduleInspector: Sendable {
       throw CommandLineError(.failure, "Unexpected stop", command: nil)
     }
   }
-}
-
-/// The process's arguments, without the program's name.
-enum ProcessArguments {
-  static func current() -> [String] { Array(CommandLine.arguments.dropFirst()) }
 }

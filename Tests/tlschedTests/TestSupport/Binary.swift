@@ -92,9 +92,16 @@ enum Binary {
   /// must fail the write, not kill the test runner.
   private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-  /// The environment runs get by default: the test runner's, without anything
-  /// that could change the output (zone, locale).
+  /// Whether `$TLSCHED_BINARY_ENV_EMPTY` is `1`: runs then get an empty environment,
+  /// as under `env -i`, plus only the variables their test sets. CI runs the release
+  /// binary so, to show that it needs nothing from its environment.
+  static let environmentIsEmpty =
+    ProcessInfo.processInfo.environment["TLSCHED_BINARY_ENV_EMPTY"] == "1"
+
+  /// The environment runs get by default: none when ``environmentIsEmpty``, otherwise
+  /// the test runner's without anything that could change the output (zone, locale).
   static let baseEnvironment: [String: String] = {
+    if environmentIsEmpty { return [:] }
     var environment = ProcessInfo.processInfo.environment
     for key in environment.keys
     where key == "TZ" || key == "LANG" || key == "LANGUAGE" || key.hasPrefix("LC_") {
@@ -123,6 +130,10 @@ enum Binary {
   ) async throws -> Run {
     var environment = environment
     environment["TLSCHED"] = url.path
+    if environmentIsEmpty && environment["PATH"] == nil {
+      // Scripts call other tools (groff crashes without PATH); tlsched inherits only this.
+      environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
+    }
     return try await launch(
       URL(fileURLWithPath: shell), ["-c", script], stdin: nil, environment: environment,
       timeout: timeout)

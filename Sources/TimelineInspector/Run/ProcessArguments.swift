@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The words the process was started with, found in a way that works without `/proc`.
+///
+/// A static Linux binary cannot rely on the Swift runtime for two things when `/proc` is
+/// not mounted (a chroot, a minimal container or sandbox): `CommandLine.arguments` is
+/// empty, because the runtime finds them through `/proc/self/maps`, and before `main`
+/// the runtime aborts with "Unable to obtain Swift runtime path", because it looks for its
+/// crash reporter next to `/proc/self/exe`. glibc hands every `.init_array` function
+/// `argc` and `argv`, and one with a priority runs before the runtime's own
+/// initializers: ``captureArguments`` keeps the words, and without `/proc` it sets
+/// `SWIFT_ROOT` so that the runtime looks for its crash reporter there instead (it
+/// finds none, as a static binary never does, and carries on).
+enum ProcessArguments {
+  /// The arguments after the program's name.
+  static var afterProgramName: [String] {
+    #if canImport(Glibc)
+      if capturedCount > 0,
+        let words = UnsafePointer<UnsafePointer<CChar>?>(bitPattern: capturedWords)
+      {
+        return (1..<Int(capturedCount)).map { String(cString: words[$0]!) }
+      }
+    #endif
+    return Array(CommandLine.arguments.dropFirst())
+  }
+}
+
+#if canImport(Glibc)
+  // Placed in .data with constant initial values, so that they are ordinary memory
+  // before any Swift code runs (a lazily initialized global would be reset on first use).
+  @section(".data") nonisolated(unsafe) private var capturedCount: Int32 = 0
+  @section(".data") nonisolated(unsafe) private var capturedWords: UInt = 0
+
+  /// Called by glibc with the process's `argc`, `argv` and `envp` before the Swift
+  /// runtime starts (priority 101, the first one free for programs).
+  @used @section(".init_array.00101")
+  private let captureArguments:
+    @convention(c) (
+      Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+      UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    ) -> Void = { count, words, _ in
+      capturedCount = count
+      capturedWords = UInt(bitPattern: words)
+      if access("/proc/self/exe", F_OK) != 0 {
+        setenv("SWIFT_ROOT", "/nonexistent", 0)
+      }
+    }
+#endif

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of the libraries, offline, with the toolchain's docc:
+# .build/docs/TARGET.doccarchive for each target below (.spi.yml names the same ones).
+# Fails on any DocC warning, and, for a target with a catalog, when a public symbol at
+# the top level is missing from the Topics groups of its landing page.
+#
+#   scripts/docs.sh
+# then, to read them:  python3 -m http.server -d .build/docs/TimelineCore.doccarchive
+# and open http://localhost:8000/documentation/timelinecore
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+targets=(TimelineCore TimelineInspector)
+
+# Symbol graphs of the public API, from an ordinary debug build (no extra compiler flags,
+# so the build that tests use stays valid).
+swift package dump-symbol-graph --minimum-access-level public >&2
+graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p .build/docs
+for target in "${targets[@]}"; do
+  # docc reads every graph in the directory it is given: give it this module's only.
+  mkdir "$work/$target"
+  cp "$graphs/$target".symbols.json "$work/$target/"
+  cp "$graphs/$target"@*.symbols.json "$work/$target/" 2>/dev/null || true
+  catalog=()
+  if [[ -d "Sources/$target/$target.docc" ]]; then catalog=("Sources/$target/$target.docc"); fi
+  archive=".build/docs/$target.doccarchive"
+  rm -rf "$archive"
+  docc convert "${catalog[@]}" --additional-symbol-graph-dir "$work/$target" \
+    --output-dir "$archive" --fallback-display-name "$target" \
+    --fallback-bundle-identifier "tlsched.$target" --transform-for-static-hosting \
+    --warnings-as-errors
+  # DocC files symbols that no Topics group names under groups it generates itself.
+  landing="$archive/data/documentation/$(tr '[:upper:]' '[:lower:]' <<< "$target").json"
+  if [[ ${#catalog[@]} -gt 0 ]] && grep -Eq '"generated" *: *true' "$landing"; then
+    echo "docs.sh: $target.docc: the landing page's Topics miss some public symbols;" \
+      "see the generated groups in $landing" >&2
+    exit 1
+  fi
+  echo "documented $target in $archive" >&2
+done
