@@ -29,6 +29,11 @@ struct TextScheduleCalendar: @unchecked Sendable {
   let fixed: Calendar?
   private(set) var calendar: Calendar
   private var offsets: ZoneOffsetCursor?
+  /// The latest arithmetic answer to a second-of-the-minute query, so that the next
+  /// one in a stream of them costs a few additions.
+  private var minuteRun: MinuteRun?
+  /// The latest arithmetic boundary of a wall-clock unit, for the same reason.
+  private var boundaryRun: BoundaryRun?
 
   init(fixed: Calendar?) {
     self.fixed = fixed
@@ -53,6 +58,8 @@ struct TextScheduleCalendar: @unchecked Sendable {
     else { return false }
     calendar = current
     offsets = Self.cursor(for: current)
+    minuteRun = nil
+    boundaryRun = nil
     return true
   }
 
@@ -61,6 +68,10 @@ struct TextScheduleCalendar: @unchecked Sendable {
   /// The first date after `date` whose second and nanosecond are `target`'s:
   /// `nextDate(after:matching:matchingPolicy: .nextTime)`.
   mutating func nextDate(after date: Date, matching target: SecondOfMinute) -> Date? {
+    if let next = minuteRun?.next(after: date.timeIntervalSinceReferenceDate, matching: target) {
+      minuteRun = next
+      return Date(timeIntervalSinceReferenceDate: next.result)
+    }
     if let fast = arithmeticNextDate(after: date.timeIntervalSinceReferenceDate, matching: target)
     {
       return Date(timeIntervalSinceReferenceDate: fast)
@@ -92,6 +103,9 @@ struct TextScheduleCalendar: @unchecked Sendable {
     guard let result = Self.rebuilt(second + gap, nanosecond: target.nanosecond, offset: offset),
       isSafe(result, in: span)
     else { return nil }
+    minuteRun = MinuteRun(
+      second: second + gap, result: result, target: target, offset: offset,
+      limit: min(safeEnd(of: span), Self.binadeLimit(local: result + offset) - offset))
     return result
   }
 
@@ -108,6 +122,13 @@ struct TextScheduleCalendar: @unchecked Sendable {
       (magnitude - binadeMargin).exponent == (magnitude + binadeMargin).exponent
     else { return nil }
     return local_ - offset
+  }
+
+  /// How far a run of increasing local dates from `local` may go before it
+  /// comes within ``binadeMargin`` of the end of its binade.
+  private static func binadeLimit(local: Double) -> Double {
+    let binadeStart = Double(sign: .plus, exponent: local.magnitude.exponent, significand: 1)
+    return local > 0 ? 2 * binadeStart - binadeMargin : -(binadeStart + binadeMargin)
   }
 
   // MARK: Wall-clock units
@@ -137,6 +158,13 @@ struct TextScheduleCalendar: @unchecked Sendable {
   /// The entry after `date` in an aligned schedule, or `nil` if the calendar finds none.
   mutating func boundary(after date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
+    if let run = boundaryRun, run.last == t, run.period == unit.period {
+      let next = t + run.period
+      if next <= run.limit {
+        boundaryRun!.last = next
+        return Date(timeIntervalSinceReferenceDate: next)
+      }
+    }
     if let period = unit.period, let span = safeSpan(around: t) {
       let offset = Double(span.offset)
       // Only a date exactly on a boundary is followed by the one a period later;
@@ -144,6 +172,7 @@ struct TextScheduleCalendar: @unchecked Sendable {
       let onBoundary = ((t + offset) / period).rounded(.down) * period - offset == t
       let next = t + period
       if onBoundary, isSafe(next + period, in: span) {
+        boundaryRun = BoundaryRun(last: next, period: period, limit: safeEnd(of: span) - period)
         return Date(timeIntervalSinceReferenceDate: next)
       }
     }
@@ -171,9 +200,62 @@ struct TextScheduleCalendar: @unchecked Sendable {
     let margin = MinuteBoundaries.transitionMargin
     let afterStart =
       span.changeAtStart == 0 ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
-    let beforeEnd = span.end - Double(abs(span.changeAtEnd)) - margin
-    return t >= afterStart && t <= beforeEnd && t <= Self.latestArithmetic
+    return t >= afterStart && t <= safeEnd(of: span)
   }
+
+  /// The latest date of `span` where arithmetic may be used.
+  private func safeEnd(of span: ZoneOffsetSpan) -> Double {
+    min(span.end - Double(abs(span.changeAtEnd)) - MinuteBoundaries.transitionMargin, Self.latestArithmetic)
+  }
+}
+
+/// A stream of arithmetic answers to one second-of-the-minute query: each next
+/// answer is the same second a minute later, rebuilt as Foundation rebuilds it.
+private struct MinuteRun {
+  /// The local day's start and the second of that day of the latest answer's whole second.
+  var dayStart: Double
+  var secondOfDay: Double
+  /// The latest answer.
+  var result: Double
+  let target: SecondOfMinute
+  let fraction: Double
+  let offset: Double
+  /// No answer of the run may be later than this.
+  let limit: Double
+
+  init(second: Double, result: Double, target: SecondOfMinute, offset: Double, limit: Double) {
+    let local = second + offset
+    dayStart = (local / 86_400).rounded(.down) * 86_400
+    secondOfDay = local - dayStart
+    self.result = result
+    self.target = target
+    fraction = Double(target.nanosecond) / 1_000_000_000
+    self.offset = offset
+    self.limit = limit
+  }
+
+  /// The answer after `t` when `t` is the run's latest answer: the general path
+  /// gives the same second a minute later (see `arithmeticNextDate`).
+  func next(after t: Double, matching target: SecondOfMinute) -> MinuteRun? {
+    guard t == result, target == self.target else { return nil }
+    var next = self
+    next.secondOfDay += 60
+    if next.secondOfDay >= 86_400 {
+      next.secondOfDay -= 86_400
+      next.dayStart += 86_400
+    }
+    next.result = (next.dayStart + (next.secondOfDay + fraction)) - offset
+    return next.result <= limit ? next : nil
+  }
+
+}
+
+/// A stream of arithmetic boundaries of one wall-clock unit.
+private struct BoundaryRun {
+  var last: Double
+  let period: Double
+  /// No boundary of the run may be later than this.
+  let limit: Double
 }
 
 /// A second within a minute and a nanosecond within that second: what the timer

@@ -64,12 +64,13 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
   public func entries(from startDate: Date, mode: Mode) -> Entries {
     switch mode {
     case .normal:
-      return Entries(.everySecond(TextEverySecond(upcoming: startDate, end: interval.upperBound)))
+      return Entries(seconds: TextEverySecond(upcoming: startDate, end: interval.upperBound))
     case .lowFrequency where countsDown:
       return Entries(
-        .countdown(TextCountdownMinutes(from: startDate, end: interval.upperBound, calendar: calendar)))
+        countdown: TextCountdownMinutes(from: startDate, end: interval.upperBound, calendar: calendar))
     case .lowFrequency:
-      return Entries(.countUp(TextCountUpMinutes(from: startDate, interval: interval, calendar: calendar)))
+      return Entries(
+        countUp: TextCountUpMinutes(from: startDate, interval: interval, calendar: calendar))
     }
   }
 
@@ -80,34 +81,26 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
   ///   asked long before the end it is very long: bound it with `prefix(_:)` before
   ///   collecting it.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
-    enum State: Sendable {
-      case everySecond(TextEverySecond)
-      case countdown(TextCountdownMinutes)
-      case countUp(TextCountUpMinutes)
-    }
+    // One of the three is set. Separate fields, not an enum with payloads, so that
+    // each step mutates its state in place instead of copying it out and back.
+    private var seconds: TextEverySecond?
+    private var countdown: TextCountdownMinutes?
+    private var countUp: TextCountUpMinutes?
 
-    private var state: State
-
-    init(_ state: State) {
-      self.state = state
+    init(
+      seconds: TextEverySecond? = nil, countdown: TextCountdownMinutes? = nil,
+      countUp: TextCountUpMinutes? = nil
+    ) {
+      self.seconds = seconds
+      self.countdown = countdown
+      self.countUp = countUp
     }
 
     /// Returns the next date the timer's text changes at.
     public mutating func next() -> Date? {
-      switch state {
-      case .everySecond(var seconds):
-        let date = seconds.next()
-        state = .everySecond(seconds)
-        return date
-      case .countdown(var minutes):
-        let date = minutes.next()
-        state = .countdown(minutes)
-        return date
-      case .countUp(var minutes):
-        let date = minutes.next()
-        state = .countUp(minutes)
-        return date
-      }
+      if seconds != nil { return seconds!.next() }
+      if countdown != nil { return countdown!.next() }
+      return countUp?.next()
     }
   }
 }

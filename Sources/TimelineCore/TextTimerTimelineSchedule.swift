@@ -55,15 +55,13 @@ public struct TextTimerTimelineSchedule: TimelineSchedule, Sendable {
   /// the alignment date's second, from the first such date after `startDate`
   /// (low-frequency mode).
   public func entries(from startDate: Date, mode: Mode) -> Entries {
-    switch mode {
-    case .normal:
-      return Entries(.everySecond(TextEverySecond(upcoming: startDate, end: nil)))
-    case .lowFrequency:
-      var clock = TextScheduleCalendar(fixed: calendar)
-      let target = SecondOfMinute(of: alignment, in: clock.calendar)
-      let first = clock.nextDate(after: startDate, matching: target)
-      return Entries(.oncePerMinute(next: first, target: target, clock: clock))
+    guard mode == .lowFrequency else {
+      return Entries(first: startDate, target: nil, clock: nil)
     }
+    var clock = TextScheduleCalendar(fixed: calendar)
+    let target = SecondOfMinute(of: alignment, in: clock.calendar)
+    let first = clock.nextDate(after: startDate, matching: target)
+    return Entries(first: first, target: target, clock: clock)
   }
 
   /// The dates of a timer's schedule.
@@ -72,31 +70,27 @@ public struct TextTimerTimelineSchedule: TimelineSchedule, Sendable {
   ///   ends only if the calendar finds no further date. Bound it with `prefix(_:)`
   ///   before collecting it.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
-    enum State: Sendable {
-      case everySecond(TextEverySecond)
-      case oncePerMinute(next: Date?, target: SecondOfMinute, clock: TextScheduleCalendar)
-    }
+    private var upcoming: Date?
+    private let target: SecondOfMinute?
+    /// The calendar of the low-frequency entries; `nil` in normal mode.
+    private var clock: TextScheduleCalendar?
 
-    private var state: State
-
-    init(_ state: State) {
-      self.state = state
+    init(first: Date?, target: SecondOfMinute?, clock: TextScheduleCalendar?) {
+      self.upcoming = first
+      self.target = target
+      self.clock = clock
     }
 
     /// Returns the next date the timer's text changes at.
     public mutating func next() -> Date? {
-      switch state {
-      case .everySecond(var seconds):
-        let date = seconds.next()
-        state = .everySecond(seconds)
-        return date
-      case .oncePerMinute(let upcoming, let target, var clock):
-        guard let date = upcoming else { return nil }
-        clock.refresh()
-        state = .oncePerMinute(
-          next: clock.nextDate(after: date, matching: target), target: target, clock: clock)
-        return date
+      guard let date = upcoming else { return nil }
+      if let target, clock != nil {
+        clock!.refresh()
+        upcoming = clock!.nextDate(after: date, matching: target)
+      } else {
+        upcoming = date.addingTimeInterval(1)
       }
+      return date
     }
   }
 }
