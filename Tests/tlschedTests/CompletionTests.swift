@@ -21,8 +21,8 @@ import Testing
     let offered = try await bashOffers(["tlsched", ""])
     #expect(
       Set(offered) == [
-        "periodic", "every-minute", "explicit", "animation", "help", "completions", "--help",
-        "--version",
+        "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
+        "wall-clock", "help", "completions", "--help", "--version",
       ])
   }
 

@@ -38,10 +38,11 @@ enum ManualPage {
 }
 
 @Suite struct ManualPageTests {
-  static let commands = [
-    "periodic", "every-minute", "explicit", "animation", "help", "completions",
+  static let scheduleCommands = [
+    "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
+    "wall-clock",
   ]
-  static let scheduleCommands: Set = ["periodic", "every-minute", "explicit", "animation"]
+  static let commands = scheduleCommands + ["help", "completions"]
 
   /// The options `tlsched COMMAND --help` lists.
   func helpOptions(_ command: String) async throws -> Set<String> {

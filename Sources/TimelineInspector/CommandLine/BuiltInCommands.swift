@@ -87,6 +87,81 @@ extension ScheduleCommand {
   }()
 }
 
+extension ScheduleCommand {
+  /// `text-timer`: the schedule behind `Text(date, style: .timer)`.
+  public static let textTimer: ScheduleCommand = {
+    let to = Option.requiredDate(
+      "to", help: "The date the timer counts towards (or from): Text(date, style: .timer).")
+    return ScheduleCommand(
+      "text-timer",
+      abstract: "Print when Text(date, style: .timer) updates: SwiftUI's private timer schedule.",
+      discussion: """
+        Every second in normal mode; in low-frequency mode (Always On) once a minute, on the \
+        second of the minute --to has in the --tz zone.
+        """,
+      options: [to],
+      examples: [
+        "tlsched text-timer --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --count 3",
+        "tlsched text-timer --to 2025-01-01T00:05:30Z --now 2025-01-01T00:00:00Z --mode low-frequency --count 3",
+      ]
+    ) { TextTimerTimelineSchedule(alignment: $0[to], timeZone: $0.timeZone) }
+  }()
+
+  /// `text-timer-interval`: the schedule behind `Text(timerInterval:countsDown:)`.
+  public static let textTimerInterval: ScheduleCommand = {
+    let from = Option.date("from", default: .now, help: "The start of the interval.")
+    let to = Option.requiredDate("to", help: "The end of the interval.")
+    let countUp = Option.flag(
+      "count-up", help: "Count up from --from (countsDown: false) instead of down to --to.")
+    return ScheduleCommand(
+      "text-timer-interval",
+      abstract:
+        "Print when Text(timerInterval: from...to, countsDown:) updates: SwiftUI's private schedule.",
+      discussion: """
+        Every second in normal mode, the first date at or after --to being the last. In \
+        low-frequency mode (Always On) a countdown fires once a minute on --to's second, then \
+        every second through its last minute; a count-up fires every second through its first \
+        minute, then once a minute on --from's second.
+        """,
+      options: [from, to, countUp],
+      examples: [
+        "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --mode low-frequency --until 2025-01-01T00:05:00Z",
+        "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T01:00:00Z --count-up --view --mode low-frequency --until +5m",
+      ]
+    ) { arguments in
+      let start = arguments[from]
+      let end = arguments[to]
+      // SwiftUI's range would trap; the command says what is wrong instead.
+      guard start <= end else { throw ValidationError("'--to' must not be before '--from'") }
+      return TextTimerIntervalTimelineSchedule(
+        interval: start...end, countsDown: !arguments[countUp], timeZone: arguments.timeZone)
+    }
+  }()
+
+  /// `wall-clock`: the schedule behind `Text` date styles aligned to a calendar unit.
+  public static let wallClock: ScheduleCommand = {
+    let unit = Option.choice(
+      "unit",
+      [
+        "second": TextWallClockTimelineSchedule.Unit.second, "minute": .minute, "hour": .hour,
+        "day": .day, "month": .month, "year": .year,
+      ], default: .minute, help: "The calendar unit the text changes with.")
+    return ScheduleCommand(
+      "wall-clock",
+      abstract: "Print when wall-clock Text updates: SwiftUI's private schedule aligned to --unit.",
+      discussion: """
+        The start of the --unit containing --now (in the --tz zone), then the start of each \
+        following one, found as SwiftUI asks Foundation's Calendar. The mode does not change \
+        the dates.
+        """,
+      options: [unit],
+      examples: [
+        "tlsched wall-clock --unit hour --now 2025-03-30T00:30:00Z --tz Europe/Paris --count 3"
+      ]
+    ) { TextWallClockTimelineSchedule(unit: $0[unit], timeZone: $0.timeZone) }
+  }()
+}
+
 extension ScheduleInspector {
   /// tlsched itself: the built-in schedules' commands.
   ///
@@ -97,7 +172,9 @@ extension ScheduleInspector {
       abstract:
         "Print the dates SwiftUI's timeline schedules fire at, and how a TimelineView updates from them.",
       version: version,
-      commands: [.periodic, .everyMinute, .explicit, .animation])
+      commands: [
+        .periodic, .everyMinute, .explicit, .animation, .textTimer, .textTimerInterval, .wallClock,
+      ])
   }
 }
 
