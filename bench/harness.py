@@ -326,6 +326,16 @@ def cmd_report(resdir, results_md):
         tl, ref = g[cid], g["seq"]
         add(measure, fig(tl), f"seq 1 {N}", fig(ref), speed(tl, ref)[1],
             "≥ 10 M lines/s", verdict_ge(rate(tl), 10e6))
+    g = groups["text"]
+    for cid, measure in (("timer", "text-timer"), ("timer-lf", "text-timer, low-frequency"),
+                         ("countdown-lf", "text-timer-interval (down), low-frequency"),
+                         ("countup-lf", "text-timer-interval --count-up, low-frequency"),
+                         ("wall-second", "wall-clock --unit second"),
+                         ("wall-minute", "wall-clock --unit minute")):
+        tl, ref = g[cid], g["minute"]
+        add(f"{measure}, {M} → /dev/null", fig(tl), "every-minute (same run)", fig(ref),
+            speed(tl, ref)[1], "≥ 0.5× every-minute's rate",
+            verdict_ge(rate(tl), 0.5 * rate(ref)))
     g = groups["explicit"]
     tl, ref = g["tl"], g["date"]
     add(f"explicit --file ({short_n(NS)} ISO lines) → /dev/null", fig(tl), "GNU date -u -f (same file)",
@@ -405,7 +415,8 @@ def cmd_report(resdir, results_md):
     md.append("Throughput (wall-clock time of each process, `bench/harness.py time`; the "
               "commands of a group run round-robin, repetition by repetition; a file output "
               "is deleted before each run, outside the timing; median of the runs):\n")
-    order = ["periodic-null", "periodic-file", "minute-utc", "minute-paris", "formats", "explicit"]
+    order = ["periodic-null", "periodic-file", "minute-utc", "minute-paris", "formats", "text",
+             "explicit"]
     for gname in order:
         md.append(f"Group `{gname}`:\n")
         md.append("```sh")

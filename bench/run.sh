@@ -247,6 +247,24 @@ group formats <<EOF
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]}
 EOF
 
+step "Throughput: the Text schedules beside every-minute (issue 10: each at least half its rate)"
+group text <<EOF
+{"id": "minute", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "every-minute", "--now", "$NOW", "--count", "$N"]},
+{"id": "timer", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "text-timer", "--to", "2025-01-01T00:05:30Z", "--now", "$NOW", "--count", "$N"]},
+{"id": "timer-lf", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "text-timer", "--to", "2025-01-01T00:05:30Z", "--now", "$NOW", "--mode", "low-frequency", "--count", "$N"]},
+{"id": "countdown-lf", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "text-timer-interval", "--from", "$NOW", "--to", "2100-01-01T00:00:30Z", "--now", "$NOW", "--mode", "low-frequency", "--count", "$N"]},
+{"id": "countup-lf", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "text-timer-interval", "--from", "$NOW", "--to", "2100-01-01T00:00:00Z", "--count-up", "--now", "$NOW", "--mode", "low-frequency", "--count", "$N"]},
+{"id": "wall-second", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "wall-clock", "--unit", "second", "--now", "$NOW", "--count", "$N"]},
+{"id": "wall-minute", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": ["$TL", "wall-clock", "--unit", "minute", "--now", "$NOW", "--count", "$N"]}
+EOF
+
 step "Throughput: explicit --file, $NS lines"
 group explicit <<EOF
 {"id": "tl", "reps": $REPS, "lines": $NS, "stdout": "/dev/null",
