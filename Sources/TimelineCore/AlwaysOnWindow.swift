@@ -40,7 +40,9 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
     self.end = end?.timeIntervalSinceReferenceDate.rounded() ?? .infinity
     // Only the entries that lead the sequence are dropped, as `drop(while:)` does.
     var first = read()
-    while let date = first, date.timeIntervalSinceReferenceDate < start.timeIntervalSinceReferenceDate {
+    while let date = first,
+      date.timeIntervalSinceReferenceDate < start.timeIntervalSinceReferenceDate
+    {
       first = read()
     }
     upcoming = first.flatMap(inWindow)

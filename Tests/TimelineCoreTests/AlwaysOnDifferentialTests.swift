@@ -56,7 +56,8 @@ import TimelineCore
     for _ in 0..<400 {
       let interval = Self.intervals.randomElement(using: &rng)!
       let anchor = Self.randomStart(&rng)
-      let start = Bool.random(using: &rng) ? anchor + Double.random(in: -100...100, using: &rng) : anchor
+      let start =
+        Bool.random(using: &rng) ? anchor + Double.random(in: -100...100, using: &rng) : anchor
       let end = start + Self.durations.randomElement(using: &rng)!
       Self.compare(
         "periodic(\(anchor), \(interval))", PeriodicTimelineSchedule(from: d(anchor), by: interval),
@@ -84,7 +85,8 @@ import TimelineCore
       }
       if dates.count > 1, Int.random(in: 0..<4, using: &rng) == 0 {
         dates.swapAt(
-          Int.random(in: 0..<dates.count, using: &rng), Int.random(in: 0..<dates.count, using: &rng))
+          Int.random(in: 0..<dates.count, using: &rng), Int.random(in: 0..<dates.count, using: &rng)
+        )
       }
       let end = start + Self.durations.randomElement(using: &rng)!
       Self.compare(
@@ -105,7 +107,8 @@ import TimelineCore
       Self.compare(
         "everyMinute", EveryMinuteTimelineSchedule(timeZone: zone("Africa/Monrovia")),
         start: start, end: end, &rng, into: &mismatches)
-      Self.compare("animation", AnimationTimelineSchedule(), start: start, end: end, &rng, into: &mismatches)
+      Self.compare(
+        "animation", AnimationTimelineSchedule(), start: start, end: end, &rng, into: &mismatches)
       Self.compare(
         "smooth second hand", SmoothSecondHand(), start: start, end: end, &rng, into: &mismatches)
     }

@@ -60,7 +60,10 @@ enum AlwaysOnReference {
     let dropped = read.prefix(limit).prefix { $0 < start }.count
     let frameCount = read.prefix(limit).dropFirst(dropped).prefix { $0 < roundedEnd }.count
     let frames = (dropped..<dropped + frameCount).map { index in
-      (time: read[index], date: read[index], following: index + 1 < read.count ? read[index + 1] : nil)
+      (
+        time: read[index], date: read[index],
+        following: index + 1 < read.count ? read[index + 1] : nil
+      )
     }
     return presented(frames, session: session, cadence: override)
   }
@@ -78,7 +81,10 @@ enum AlwaysOnReference {
     let times = [start] + later
     let shown = [entries.last { $0 <= start } ?? start] + later
     let frames = times.indices.filter { times[$0] < end }.map { index in
-      (time: times[index], date: shown[index], following: index + 1 < times.count ? times[index + 1] : nil)
+      (
+        time: times[index], date: shown[index],
+        following: index + 1 < times.count ? times[index + 1] : nil
+      )
     }
     return presented(frames, session: session, cadence: nil)
   }

@@ -51,9 +51,10 @@ struct SecondsOrMinutesSchedule: TimelineSchedule {
     #expect(seconds(frames.map(\.time)) == [100, 160, 220, 280])
     #expect(frames.allSatisfy { $0.requestedFidelity == .minutes && $0.fidelity == .minutes })
     #expect(
-      frames.map(\.content) == [100, 160, 220, 280].map {
-        AnalogTimerView(date: d($0), showSeconds: false)
-      })
+      frames.map(\.content)
+        == [100, 160, 220, 280].map {
+          AnalogTimerView(date: d($0), showSeconds: false)
+        })
   }
 
   /// Had the schedule kept its one-second pace in low-frequency mode, the

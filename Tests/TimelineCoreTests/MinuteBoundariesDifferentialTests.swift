@@ -155,7 +155,8 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
       self.start = m + nanoseconds * 1e-9
       let minuteStart = nanoseconds < 0 ? m - 60 : m
       self.expected =
-        countsAsOnTheMinute ? [start, m + 60, m + 120] : [minuteStart, minuteStart + 60, minuteStart + 120]
+        countsAsOnTheMinute
+        ? [start, m + 60, m + 120] : [minuteStart, minuteStart + 60, minuteStart + 120]
       self.location = location
     }
 
@@ -163,6 +164,10 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
   }
 
   static let nearMinuteStarts: [NearMinuteStart] = [
+    // docs/semantics.md's example: 00:01:00Z.
+    .init("UTC", minute: d(60), nanoseconds: 200, countsAsOnTheMinute: true),
+    .init("UTC", minute: d(60), nanoseconds: 600, countsAsOnTheMinute: false),
+    .init("UTC", minute: d(60), nanoseconds: -200, countsAsOnTheMinute: false),
     .init("UTC", minute: d(885_840), nanoseconds: 200, countsAsOnTheMinute: true),
     .init("UTC", minute: d(885_840), nanoseconds: 400, countsAsOnTheMinute: true),
     .init("UTC", minute: d(885_840), nanoseconds: 600, countsAsOnTheMinute: false),

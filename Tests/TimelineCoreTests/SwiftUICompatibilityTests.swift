@@ -14,7 +14,8 @@ import TimelineCore
       (context: TimelineView<PeriodicTimelineSchedule, String>.Context) in
       "\(context.date.timeIntervalSinceReferenceDate) \(context.cadence)"
     }
-    let current = TimelineView(.periodic(from: d(0), by: 1)) { (context: TimelineViewDefaultContext) in
+    let current = TimelineView(.periodic(from: d(0), by: 1)) {
+      (context: TimelineViewDefaultContext) in
       "\(context.date.timeIntervalSinceReferenceDate) \(context.cadence)"
     }
     let expected = ["0.5: 0.0 live", "1.0: 1.0 live", "2.0: 2.0 live"]
@@ -34,7 +35,9 @@ import TimelineCore
       return context.date
     }
     #expect(seconds(view.updates(createdAt: d(100)).map(\.content)) == [90, 110])
-    #expect(seconds(view.alwaysOnFrames(from: d(100), until: d(200), session: .active).map(\.content)) == [110, 120])
+    #expect(
+      seconds(view.alwaysOnFrames(from: d(100), until: d(200), session: .active).map(\.content))
+        == [110, 120])
   }
 
   private static func line(_ update: TimelineView<PeriodicTimelineSchedule, String>.Update)

@@ -29,8 +29,10 @@ func shownUpdates<Schedule: TimelineSchedule>(
 ) -> [Shown] {
   let view = TimelineView(schedule) { $0.date }
   return view.updates(createdAt: d(createdAt), model: model, cadence: cadence, until: until.map(d))
-  .prefix(limit)
-  .map { Shown($0.time.timeIntervalSinceReferenceDate, $0.content.timeIntervalSinceReferenceDate) }
+    .prefix(limit)
+    .map {
+      Shown($0.time.timeIntervalSinceReferenceDate, $0.content.timeIntervalSinceReferenceDate)
+    }
 }
 
 /// A row of SEMANTICS.md's table of updates for explicit dates and a view created at 100.
@@ -176,7 +178,8 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
     // at 130, as 140 follows it.
     ModelRow([90, 95, -.infinity, 130, 140], .swiftui, [Shown(100, 100), Shown(130, 130)]),
     // At 105, 105 then −inf are caught up (130 follows): −inf gives way to 105.
-    ModelRow([90, 105, -.infinity, 130, 140], .swiftui, [Shown(100, 90), Shown(105, 105), Shown(130, 130)]),
+    ModelRow(
+      [90, 105, -.infinity, 130, 140], .swiftui, [Shown(100, 90), Shown(105, 105), Shown(130, 130)]),
     // +inf never falls due, so after 105 nothing changes.
     ModelRow([90, 105, .infinity, 130], .swiftui, [Shown(100, 90), Shown(105, 105)]),
   ]
@@ -252,10 +255,11 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
     // With the wrist down and no session the system grants minutes, and the
     // hand goes away.
     let dimmed = Array(view.alwaysOnFrames(from: d(0.5), until: d(120.5)))
-    #expect(dimmed.map(\.content) == [
-      AnalogTimerView(date: d(1), showSeconds: false),
-      AnalogTimerView(date: d(61), showSeconds: false),
-    ])
+    #expect(
+      dimmed.map(\.content) == [
+        AnalogTimerView(date: d(1), showSeconds: false),
+        AnalogTimerView(date: d(61), showSeconds: false),
+      ])
   }
 
   /// What the content closure builds from the context it is given.
