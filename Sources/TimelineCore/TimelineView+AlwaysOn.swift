@@ -54,10 +54,13 @@ extension TimelineView {
   /// view showed on entering Always On (``AlwaysOnFrames/isFrozen``).
   ///
   /// ```swift
-  /// let view = TimelineView(.periodic(from: .zero, by: 1)) { $0.date }
-  /// let frames = view.alwaysOnFrames(from: .zero, until: .zero + 300)
-  /// frames.map(\.time)  // 0, 60, 120, 180, 240: once a minute without a session
+  /// let start = Date(timeIntervalSinceReferenceDate: 0)
+  /// let view = TimelineView(.periodic(from: start, by: 1)) { $0.date }
+  /// let frames = view.alwaysOnFrames(from: start, until: start + 300)
+  /// frames.map(\.time)    // 0, 60, 120, 180, 240: one a minute without a session
   /// frames.startFidelity  // .seconds
+  /// view.alwaysOnFrames(from: start, until: start + 300, session: .active).map(\.time)
+  /// // 0, 1, 2, …, 299
   /// ```
   ///
   /// - Parameters:
@@ -137,6 +140,7 @@ extension TimelineView {
       return source.next() == nil
     }
 
+    /// Returns an iterator over the frames, asking the schedule for its entries.
     public func makeIterator() -> Iterator {
       Iterator(source: makeSource(), frames: self, content: view.content)
     }

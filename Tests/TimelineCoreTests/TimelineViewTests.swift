@@ -35,7 +35,7 @@ func shownUpdates<Schedule: TimelineSchedule>(
     }
 }
 
-/// A row of SEMANTICS.md's table of updates for explicit dates and a view created at 100.
+/// A row of docs/semantics.md's updates for explicit dates and a view created at 100 (section 6).
 struct ModelRow: Sendable, CustomTestStringConvertible {
   let dates: [Double]
   let model: TimelineUpdateModel
@@ -71,7 +71,7 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
     ModelRow(
       [80, 90, 110, 120], .documented, [Shown(100, 90), Shown(110, 110), Shown(120, 120)]),
     ModelRow([], .documented, [Shown(100, 100)]),
-    // Worked out from the two models' rules in SEMANTICS.md.
+    // Worked out from the two models' rules in docs/semantics.md, section 6.
     ModelRow([100, 110], .swiftui, [Shown(100, 100)]),
     ModelRow([100, 110], .documented, [Shown(100, 100), Shown(110, 110)]),
     ModelRow([90, 110, 130], .swiftui, [Shown(100, 90), Shown(110, 110)]),
