@@ -22,8 +22,9 @@ struct AlwaysOnPresentation {
 /// after `max(60, 4 × seconds of the interval)` entries; the entries that lead
 /// the sequence before `start` are dropped; the first entry at or after `end`
 /// rounded to a whole second ends the frames. Each remaining entry is a frame
-/// presented at its own date and showing it. Without an end there is neither
-/// a limit nor an end, only entries that are not a number stop the frames.
+/// presented at its own date and showing it. Without an end nothing limits
+/// the reading, and only the schedule's last entry, or an entry that is NaN or
+/// +∞, ends the frames.
 struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   /// The fewest entries SwiftUI lets a schedule yield for one interval.
   static var minimumReadLimit: UInt { 60 }
