@@ -22,9 +22,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   /// SwiftUI drives.
   public static let defaultMinimumInterval: TimeInterval = 1.0 / 120.0
 
-  /// The shortest time between two entries, or `nil` to let the system choose
-  /// (``defaultMinimumInterval``).
-  public let minimumInterval: Double?
+  /// The shortest time between two entries.
+  ///
+  /// A schedule created without one has ``defaultMinimumInterval``, decided
+  /// when it is created as in SwiftUI, so `.animation` equals
+  /// `.animation(minimumInterval: 1.0 / 120)`.
+  public let minimumInterval: TimeInterval
 
   /// Whether the schedule is paused, and so produces no entries.
   public let paused: Bool
@@ -36,7 +39,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   ///     system's choice (1/120 s).
   ///   - paused: Whether the schedule should stop producing dates.
   public init(minimumInterval: Double? = nil, paused: Bool = false) {
-    self.minimumInterval = minimumInterval
+    self.minimumInterval = minimumInterval ?? Self.defaultMinimumInterval
     self.paused = paused
   }
 
@@ -46,7 +49,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   public func entries(from startDate: Date, mode: Mode) -> Entries {
     Entries(
       upcoming: paused || mode == .lowFrequency ? nil : startDate,
-      interval: minimumInterval ?? Self.defaultMinimumInterval)
+      interval: minimumInterval)
   }
 
   /// The sequence of an animation schedule's dates: endless, or empty.

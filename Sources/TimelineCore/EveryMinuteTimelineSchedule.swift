@@ -19,10 +19,11 @@
 ///     .entries(from: createdAt, mode: .normal)
 /// ```
 ///
-/// Like SwiftUI, the plain ``init()`` reads `Calendar.current` each time it is
-/// asked for entries, and so depends on the process's time zone. Pass a
-/// calendar or a time zone to decide that instead, without touching global
-/// state. The mode is ignored.
+/// Like SwiftUI, the plain ``init()`` reads `Calendar.current` for the first
+/// entry and again for every later one, so a change of the process's time
+/// zone mid-sequence moves the entries that follow. Pass a calendar or a time
+/// zone to decide that instead, without touching global state. The mode is
+/// ignored.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   /// The calendar whose minutes are used, or `nil` for `Calendar.current`.
   public let calendar: Calendar?
@@ -46,7 +47,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 
   /// Returns the start of `startDate`'s minute, then the start of every minute after it.
   public func entries(from startDate: Date, mode: Mode) -> Entries {
-    Entries(startDate: startDate, calendar: calendar ?? .current)
+    Entries(startDate: startDate, calendar: calendar)
   }
 
   /// The endless sequence of minute starts.
@@ -62,15 +63,24 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   public struct Entries: Sequence, IteratorProtocol, Sendable {
     private var upcoming: Date?
     private var minutes: MinuteBoundaries
+    /// Whether each entry asks `Calendar.current` afresh, as SwiftUI's do.
+    private let followsCurrentCalendar: Bool
 
-    init(startDate: Date, calendar: Calendar) {
-      minutes = MinuteBoundaries(calendar: calendar)
+    init(startDate: Date, calendar: Calendar?) {
+      followsCurrentCalendar = calendar == nil
+      minutes = MinuteBoundaries(calendar: calendar ?? .current)
       upcoming = minutes.firstBoundary(from: startDate)
     }
 
     /// Returns the next minute start.
     public mutating func next() -> Date? {
       guard let date = upcoming else { return nil }
+      if followsCurrentCalendar {
+        // Rebuilt only when the calendar changed, so that the zone's cached
+        // offsets serve every entry until then.
+        let current = Calendar.current
+        if current != minutes.calendar { minutes = MinuteBoundaries(calendar: current) }
+      }
       upcoming = minutes.boundary(after: date)
       return date
     }

@@ -22,8 +22,13 @@ struct MinuteBoundaries: @unchecked Sendable {
   /// before arithmetic is trusted again.
   static let transitionMargin: Double = 120
 
-  /// Dates this close to a minute start (or just past it) are left to the
-  /// calendar, whose nanosecond rounding decides whether they count as on it.
+  /// Dates this close to a minute start, either side, are left to the calendar.
+  ///
+  /// Foundation's `date(_:matchesComponents:)` counts a date up to about 500 ns
+  /// past a minute start as on it (its nanosecond check has that tolerance, on
+  /// nanoseconds it works out with rounding of its own), and SwiftUI then
+  /// takes the date itself as the first entry. A millisecond is far wider than
+  /// that tolerance and than the spacing of `Double`s in years 1 to 9999.
   static let roundingMargin: Double = 1e-3
 
   let calendar: Calendar
@@ -37,8 +42,8 @@ struct MinuteBoundaries: @unchecked Sendable {
     self.offsets = fastPathProven ? ZoneOffsetCursor(timeZone: calendar.timeZone) : nil
   }
 
-  /// The start of the minute containing `date`, or `date` itself when it is
-  /// exactly on one (or when the calendar finds nothing).
+  /// The start of the minute containing `date`, or `date` itself when the
+  /// calendar counts it as on one (or finds nothing).
   mutating func firstBoundary(from date: Date) -> Date {
     let t = date.timeIntervalSinceReferenceDate
     if let span = safeSpan(around: t) {
@@ -92,8 +97,7 @@ struct MinuteBoundaries: @unchecked Sendable {
 package enum CalendarMinutes {
   /// The first entry of an every-minute schedule asked from `date`.
   package static func firstBoundary(from date: Date, calendar: Calendar) -> Date {
-    let parts = calendar.dateComponents([.second, .nanosecond], from: date)
-    if parts.second == 0 && parts.nanosecond == 0 { return date }
+    if calendar.date(date, matchesComponents: MinuteBoundaries.minuteStart) { return date }
     return calendar.nextDate(
       after: date, matching: MinuteBoundaries.minuteStart, matchingPolicy: .nextTime,
       repeatedTimePolicy: .first, direction: .backward) ?? date

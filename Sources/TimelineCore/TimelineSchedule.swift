@@ -47,6 +47,7 @@ public enum TimelineScheduleMode: Hashable, Sendable {
 
   /// Updates as rarely as the schedule can, as on watchOS while the wrist is down.
   ///
-  /// The system then also lowers the view's ``TimelineView/Context/Cadence``.
+  /// SwiftUI asks for it only while the display is in Always On; see
+  /// ``TimelineView/alwaysOnFrames(from:until:session:model:cadence:)``.
   case lowFrequency
 }

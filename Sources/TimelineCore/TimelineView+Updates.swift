@@ -27,13 +27,12 @@ extension TimelineView {
 
   /// Runs the view over simulated time and returns its updates, lazily.
   ///
-  /// The view asks its schedule for entries once, from `createdAt`, and then
-  /// updates as `model` describes. The cadence is ``Context/Cadence/live`` in
-  /// normal mode; in low-frequency mode it is estimated from the schedule's
-  /// first two entries (see ``Context/Cadence/estimated(first:second:)``)
-  /// unless `cadence` chooses it. At a cadence slower than live, updates come
-  /// at most once a second or once a minute: one that falls due sooner waits,
-  /// then shows the latest entry due by then.
+  /// The view asks its schedule for entries once, from `createdAt`, in
+  /// ``TimelineScheduleMode/normal`` mode, and then updates as `model`
+  /// describes. Every update has the ``Context/Cadence/live`` cadence unless
+  /// `cadence` chooses another. For the view while the system is in Always On
+  /// (the only time SwiftUI asks for low-frequency entries), see
+  /// ``alwaysOnFrames(from:until:session:model:cadence:)``.
   ///
   /// ```swift
   /// let dates = [80, 90, 110, 120].map(Date.init(timeIntervalSinceReferenceDate:))
@@ -44,9 +43,8 @@ extension TimelineView {
   ///
   /// - Parameters:
   ///   - createdAt: When the view is created: the date its schedule is asked from.
-  ///   - mode: The mode the schedule is asked in.
   ///   - model: Whose account of the updates to follow; SwiftUI's by default.
-  ///   - cadence: The cadence to use instead of the one the mode implies.
+  ///   - cadence: The cadence every update reports instead of `live`.
   ///   - until: No update later than this is produced.
   /// - Important: The sequence is endless for an endless schedule; bound it
   ///   with `until` or `prefix(_:)`. A schedule whose entries never get past
@@ -54,14 +52,13 @@ extension TimelineView {
   ///   loop, and this one, run forever.
   public func updates(
     createdAt: Date,
-    mode: TimelineScheduleMode = .normal,
     model: TimelineUpdateModel = .swiftui,
     cadence: TimelineViewDefaultContext.Cadence? = nil,
     until: Date? = nil
   ) -> Updates {
     Updates(
-      view: self, entries: schedule.entries(from: createdAt, mode: mode), createdAt: createdAt,
-      mode: mode, model: model, cadence: cadence, until: until)
+      view: self, entries: schedule.entries(from: createdAt, mode: .normal), createdAt: createdAt,
+      model: model, cadence: cadence ?? .live, until: until)
   }
 
   /// The updates of a timeline view over simulated time, produced lazily.
@@ -74,23 +71,12 @@ extension TimelineView {
     public let cadence: TimelineViewDefaultContext.Cadence
 
     init(
-      view: TimelineView, entries: Schedule.Entries, createdAt: Date, mode: TimelineScheduleMode,
-      model: TimelineUpdateModel, cadence: TimelineViewDefaultContext.Cadence?, until: Date?
+      view: TimelineView, entries: Schedule.Entries, createdAt: Date,
+      model: TimelineUpdateModel, cadence: TimelineViewDefaultContext.Cadence, until: Date?
     ) {
-      var timeline = UpdateTimeline(
+      self.timeline = UpdateTimeline(
         entries: entries.makeIterator(), createdAt: createdAt, model: model)
-      let chosen: TimelineViewDefaultContext.Cadence
-      if let cadence {
-        chosen = cadence
-      } else if mode == .lowFrequency {
-        let (first, second) = timeline.peekFirstTwo()
-        chosen = .estimated(first: first, second: second)
-      } else {
-        chosen = .live
-      }
-      timeline.minimumSpacing = chosen.minimumSpacing
-      self.timeline = timeline
-      self.cadence = chosen
+      self.cadence = cadence
       self.content = view.content
       self.until = until
     }

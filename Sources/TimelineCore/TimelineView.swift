@@ -8,9 +8,11 @@
 /// A headless model of SwiftUI's `TimelineView`: a schedule, and the content it
 /// builds for each update.
 ///
-/// Nothing is drawn. Instead, ``updates(createdAt:mode:model:cadence:until:)``
+/// Nothing is drawn. Instead, ``updates(createdAt:model:cadence:until:)``
 /// runs the view over simulated time and yields each update: when it happens,
-/// the context the content closure receives, and the content built from it.
+/// the context the content closure receives, and the content built from it;
+/// ``alwaysOnFrames(from:until:session:model:cadence:)`` does the same for the
+/// frames the system presents while the display is in Always On.
 /// Apple's own example compiles unchanged:
 ///
 /// ```swift
@@ -71,26 +73,43 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
   .Context
 
-extension TimelineView.Context.Cadence {
-  /// The shortest time between two updates at this cadence: none when live,
-  /// one second, or one minute.
-  @inlinable
-  public var minimumSpacing: TimeInterval {
-    switch self {
-    case .live: 0
-    case .seconds: 1
-    case .minutes: 60
-    }
-  }
-
-  /// The cadence the system picks in low-frequency mode for a schedule whose
-  /// first two low-frequency entries are `first` and `second`.
+extension TimelineView.Context {
+  /// Asks the system to render again any frames it prepared ahead of time.
   ///
-  /// Entries less than 15 seconds apart keep a second hand worth showing, so
-  /// the cadence is ``seconds``; anything slower, or fewer than two entries,
-  /// gives ``minutes``.
-  public static func estimated(first: Date?, second: Date?) -> Self {
-    guard let first, let second else { return .minutes }
-    return second.timeIntervalSince(first) < 15 ? .seconds : .minutes
+  /// In Always On the system may render a view's frames up to five minutes
+  /// ahead. When content changes in a way the schedule does not show (say, an
+  /// event's title is edited), SwiftUI's content calls this so the frames are
+  /// rendered again. Nothing is prepared ahead here, so it does nothing; it
+  /// exists so that such code compiles unchanged.
+  public func invalidateTimelineContent() {}
+
+  /// The same context, typed for this view.
+  init(_ context: TimelineViewDefaultContext) {
+    let cadence: Cadence =
+      switch context.cadence {
+      case .live: .live
+      case .seconds: .seconds
+      case .minutes: .minutes
+      }
+    self.init(date: context.date, cadence: cadence)
+  }
+}
+
+extension TimelineView {
+  /// Creates a timeline view whose content closure takes the view's own
+  /// context type, as SwiftUI's first releases did.
+  ///
+  /// SwiftUI keeps this initializer, deprecated, for code that names
+  /// `TimelineView<Schedule, Content>.Context` as the closure's parameter
+  /// type; it is kept here for the same code. The content sees the same date
+  /// and cadence either way.
+  @available(
+    *, deprecated,
+    message:
+      "Use TimelineViewDefaultContext for the type of the context parameter passed into TimelineView's content closure."
+  )
+  @_disfavoredOverload
+  public init(_ schedule: Schedule, content: @escaping (Context) -> Content) {
+    self.init(schedule) { content(Context($0)) }
   }
 }

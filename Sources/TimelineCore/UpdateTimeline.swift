@@ -15,17 +15,12 @@
 @usableFromInline
 struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
   @usableFromInline internal var entries: Entries
-  /// Entries already read from the iterator but not yet used (at most two).
-  @usableFromInline internal var lookahead: [Date] = []
   @usableFromInline internal var exhausted = false
   @usableFromInline internal let createdAt: Date
   @usableFromInline internal let model: TimelineUpdateModel
-  /// At least this long between two updates (the cadence's spacing).
-  @usableFromInline var minimumSpacing: TimeInterval = 0
 
   @usableFromInline internal var started = false
   @usableFromInline internal var finished = false
-  @usableFromInline internal var lastUpdate = Date.distantPast
   /// The date on screen.
   @usableFromInline internal var shown = Date.distantPast
   /// The entry the view waits for next.
@@ -36,13 +31,6 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
     self.entries = entries
     self.createdAt = createdAt
     self.model = model
-  }
-
-  /// The schedule's first two entries, read ahead without being used up.
-  @inlinable
-  mutating func peekFirstTwo() -> (Date?, Date?) {
-    while lookahead.count < 2, let date = pull() { lookahead.append(date) }
-    return (lookahead.first, lookahead.dropFirst().first)
   }
 
   /// Ends the timeline: no more updates.
@@ -57,14 +45,13 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
       started = true
       return firstUpdate()
     }
-    while let due = pending, due.timeIntervalSinceReferenceDate.isFinite {
-      let time = max(due, lastUpdate.addingTimeInterval(minimumSpacing))
+    while let time = pending, time.timeIntervalSinceReferenceDate.isFinite {
       let before = shown
       switch model {
       case .swiftui:
         catchUpAsSwiftUI(to: time)
       case .documented:
-        shown = due
+        shown = time
         pending = nextEntry()
         catchUpAsDocumented(to: time)
       }
@@ -72,7 +59,6 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
       // SwiftUI redraws only when the date to show changed; the documented model
       // promises an update at every entry.
       if shown != before || model == .documented {
-        lastUpdate = time
         return (time, shown)
       }
     }
@@ -85,9 +71,8 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
     switch model {
     case .swiftui:
       // SwiftUI shows the first entry, even a future one, then catches up.
-      let first = nextEntry()
+      shown = nextEntry() ?? Date(timeIntervalSinceReferenceDate: -.infinity)
       pending = nextEntry()
-      shown = first.flatMap { $0.timeIntervalSinceReferenceDate.isFinite ? $0 : nil } ?? createdAt
       catchUpAsSwiftUI(to: createdAt)
       if exhausted { pending = nil }
     case .documented:
@@ -95,18 +80,19 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
       shown = createdAt
       catchUpAsDocumented(to: createdAt)
     }
-    lastUpdate = createdAt
     return (createdAt, shown)
   }
 
   /// SwiftUI's loop: while the awaited entry is due and another follows it, show it.
-  /// The last entry of a finite schedule is therefore never shown.
+  /// The last entry of a finite schedule is therefore never shown. After every
+  /// catch-up a date that is not finite gives way to the time of the update.
   @inlinable
   internal mutating func catchUpAsSwiftUI(to time: Date) {
     while let due = pending, isDue(due, by: time), let following = nextEntry() {
       shown = due
       pending = following
     }
+    if !shown.timeIntervalSinceReferenceDate.isFinite { shown = time }
   }
 
   /// The documented rule: every entry due by `time` has been reached; show the latest.
@@ -127,12 +113,6 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
 
   @inlinable
   internal mutating func nextEntry() -> Date? {
-    if !lookahead.isEmpty { return lookahead.removeFirst() }
-    return pull()
-  }
-
-  @inlinable
-  internal mutating func pull() -> Date? {
     guard !exhausted else { return nil }
     if let date = entries.next() { return date }
     exhausted = true

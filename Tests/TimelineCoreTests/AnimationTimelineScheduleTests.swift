@@ -38,9 +38,17 @@ import TimelineCore
         .isEmpty)
   }
 
+  /// SwiftUI resolves a missing interval to 1/120 s when the schedule is
+  /// created, so the default schedule equals one given that interval.
+  @Test func withoutAnIntervalTheScheduleEqualsOneOfAHundredAndTwentiethOfASecond() {
+    #expect(AnimationTimelineSchedule.animation == .animation(minimumInterval: 1.0 / 120))
+    #expect(AnimationTimelineSchedule() == AnimationTimelineSchedule(minimumInterval: 1.0 / 120))
+    #expect(AnimationTimelineSchedule.animation.minimumInterval == 1.0 / 120)
+    #expect(AnimationTimelineSchedule.animation != .animation(minimumInterval: 1.0 / 60))
+  }
+
   @Test func staticMembersBuildTheSameSchedulesAsTheInitializer() {
     #expect(AnimationTimelineSchedule.animation == AnimationTimelineSchedule())
-    #expect(AnimationTimelineSchedule.animation.minimumInterval == nil)
     #expect(AnimationTimelineSchedule.animation.paused == false)
     #expect(
       AnimationTimelineSchedule.animation(minimumInterval: 0.5, paused: true)

@@ -38,32 +38,37 @@ struct SecondsOrMinutesSchedule: TimelineSchedule {
       ])
   }
 
-  /// In low-frequency mode the entries are a minute apart, so the system picks
-  /// the minutes cadence and the second hand is hidden.
-  @Test func inLowFrequencyModeTheViewDropsToTheMinutesCadence() {
+  /// In Always On the frames are the low-frequency entries, a minute apart,
+  /// so the timeline requests minutes even with a workout session, and the
+  /// second hand is hidden.
+  @Test(arguments: AlwaysOnSession.allCases)
+  func inAlwaysOnTheViewShowsEachMinuteWithoutTheSecondHand(_ session: AlwaysOnSession) {
     let view = TimelineView(SecondsOrMinutesSchedule()) { context in
       AnalogTimerView(date: context.date, showSeconds: context.cadence <= .seconds)
     }
-    let updates = view.updates(createdAt: d(100), mode: .lowFrequency)
-    #expect(updates.cadence == .minutes)
-    #expect(seconds(updates.prefix(3).map(\.time)) == [100, 160, 220])
+    let frames = view.alwaysOnFrames(from: d(100), until: d(300), session: session)
+    #expect(frames.startFidelity == .minutes)
+    #expect(seconds(frames.map(\.time)) == [100, 160, 220, 280])
+    #expect(frames.allSatisfy { $0.requestedFidelity == .minutes && $0.fidelity == .minutes })
     #expect(
-      updates.prefix(3).map(\.content) == [
-        AnalogTimerView(date: d(100), showSeconds: false),
-        AnalogTimerView(date: d(160), showSeconds: false),
-        AnalogTimerView(date: d(220), showSeconds: false),
-      ])
+      frames.map(\.content)
+        == [100, 160, 220, 280].map {
+          AnalogTimerView(date: d($0), showSeconds: false)
+        })
   }
 
-  /// Had the schedule kept its one-second pace in low-frequency mode, the system
-  /// would have kept the seconds cadence: the estimate follows the entries.
-  @Test func theCadenceEstimateFollowsTheEntriesOfEachMode() {
-    typealias Cadence = TimelineViewDefaultContext.Cadence
+  /// Had the schedule kept its one-second pace in low-frequency mode, the
+  /// timeline would have requested seconds: the estimate follows the entries.
+  @Test func theFidelityEstimateFollowsTheEntriesOfEachMode() {
     let schedule = SecondsOrMinutesSchedule()
     let normal = Array(schedule.entries(from: d(100), mode: .normal).prefix(2))
     let lowFrequency = Array(schedule.entries(from: d(100), mode: .lowFrequency).prefix(2))
-    #expect(Cadence.estimated(first: normal[0], second: normal[1]) == .seconds)
-    #expect(Cadence.estimated(first: lowFrequency[0], second: lowFrequency[1]) == .minutes)
+    #expect(
+      AlwaysOnFidelity(estimatingUpdateInterval: normal[1].timeIntervalSince(normal[0]))
+        == .seconds)
+    #expect(
+      AlwaysOnFidelity(
+        estimatingUpdateInterval: lowFrequency[1].timeIntervalSince(lowFrequency[0])) == .minutes)
   }
 
   /// A custom schedule is used exactly like a built-in one, including through

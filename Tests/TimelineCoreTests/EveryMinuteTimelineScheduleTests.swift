@@ -102,17 +102,6 @@ import TimelineCore
       ])
   }
 
-  @Test func staticMemberEveryMinuteFollowsTheCurrentCalendar() {
-    let start = 740_000_000.25
-    let member = firstEntries(.everyMinute, from: start, count: 5)
-    #expect(
-      member == firstEntries(EveryMinuteTimelineSchedule(calendar: .current), from: start, count: 5)
-    )
-    #expect(member.allSatisfy { isMinuteStart(d($0), in: .current) }, "\(member)")
-    #expect(member.first.map { $0 <= start && start - $0 < 60 } == true, "\(member)")
-    #expect(EveryMinuteTimelineSchedule.everyMinute.calendar == nil)
-  }
-
   @Test(arguments: zones)
   func staticMemberEveryMinuteInAZoneMatchesTheInitializers(_ identifier: String) {
     let timeZone = zone(identifier)
@@ -183,5 +172,68 @@ extension Double {
   /// The value rounded down to a multiple of `step`.
   fileprivate func rounded(toMultipleOf step: Double) -> Double {
     (self / step).rounded(.down) * step
+  }
+}
+
+/// The tests that read or change the process's time zone, one at a time.
+@Suite(.serialized) struct CurrentCalendarTests {
+  @Test func staticMemberEveryMinuteFollowsTheCurrentCalendar() {
+    let start = 740_000_000.25
+    let member = firstEntries(.everyMinute, from: start, count: 5)
+    #expect(
+      member == firstEntries(EveryMinuteTimelineSchedule(calendar: .current), from: start, count: 5)
+    )
+    #expect(member.allSatisfy { isMinuteStart(d($0), in: .current) }, "\(member)")
+    #expect(member.first.map { $0 <= start && start - $0 < 60 } == true, "\(member)")
+    #expect(EveryMinuteTimelineSchedule.everyMinute.calendar == nil)
+  }
+
+  /// SwiftUI reads `Calendar.current` again for every entry: after the
+  /// process's zone changes from UTC to Monrovia (−00:44:30 in 1960), the entries
+  /// that follow are Monrovia's minutes, 30 s into each UTC minute. Worked by
+  /// hand from docs/semantics.md, section 3: each entry is worked out when the
+  /// one before it is returned, so 12:02:00Z was found before the change, and
+  /// the entry after it, found after the change, is 12:02:30Z.
+  @Test func theDefaultCalendarIsReadAgainForEveryEntry() {
+    let start = wallClock(1960, 6, 1, 12, 0, 10)
+    withProcessTimeZone("UTC") {
+      var entries = EveryMinuteTimelineSchedule.everyMinute.entries(from: start, mode: .normal)
+      var seen = [entries.next(), entries.next()]
+      withProcessTimeZone("Africa/Monrovia") {
+        seen += [entries.next(), entries.next()]
+      }
+      #expect(
+        seen == [
+          wallClock(1960, 6, 1, 12, 0), wallClock(1960, 6, 1, 12, 1),
+          wallClock(1960, 6, 1, 12, 2), wallClock(1960, 6, 1, 12, 2, 30),
+        ])
+    }
+  }
+
+  /// A schedule given a calendar or a zone keeps it whatever the process's zone.
+  @Test func aScheduleGivenAZoneKeepsIt() {
+    let start = wallClock(1960, 6, 1, 12, 0, 10)
+    withProcessTimeZone("UTC") {
+      var entries = EveryMinuteTimelineSchedule(timeZone: zone("UTC")).entries(
+        from: start, mode: .normal)
+      var seen = [entries.next(), entries.next()]
+      withProcessTimeZone("Africa/Monrovia") {
+        seen += [entries.next(), entries.next()]
+      }
+      #expect(seen == (0..<4).map { wallClock(1960, 6, 1, 12, $0) })
+    }
+  }
+
+  /// Runs `body` with the process's time zone set to `identifier`, then puts
+  /// the previous one back.
+  private func withProcessTimeZone(_ identifier: String, _ body: () -> Void) {
+    let previous = getenv("TZ").map { String(cString: $0) }
+    setenv("TZ", identifier, 1)
+    NSTimeZone.resetSystemTimeZone()
+    defer {
+      if let previous { setenv("TZ", previous, 1) } else { unsetenv("TZ") }
+      NSTimeZone.resetSystemTimeZone()
+    }
+    body()
   }
 }

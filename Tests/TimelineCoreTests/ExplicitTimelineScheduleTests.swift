@@ -9,7 +9,7 @@ import TimelineCore
     Date.distantFuture.timeIntervalSinceReferenceDate,
   ]
 
-  /// SEMANTICS.md (DOC, OBS): [100, 200, 300] come back as given, whatever the
+  /// docs/semantics.md, section 4: [100, 200, 300] come back as given, whatever the
   /// query date and mode.
   @Test(arguments: queryDates, [TimelineScheduleMode.normal, .lowFrequency])
   func datesComeBackUnmodifiedWhateverTheQueryDateAndMode(

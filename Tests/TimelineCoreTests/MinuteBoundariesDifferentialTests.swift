@@ -3,14 +3,18 @@ import Testing
 import TimelineCore
 
 /// SwiftUI's every-minute query, put to Foundation's `Calendar` word for word as
-/// SEMANTICS.md states it. Written here, apart from the library, so that the
-/// library's arithmetic fast path is held to Foundation and not to itself.
+/// docs/semantics.md (section 3) states it: the very calls SwiftUI makes,
+/// `date(_:matchesComponents:)` included. Written here, apart from the library,
+/// so that the library's arithmetic fast path is held to Foundation and not to
+/// itself.
 enum CalendarReference {
+  static let minuteStart = DateComponents(second: 0, nanosecond: 0)
+
   /// The first `count` entries of an every-minute schedule asked from `start`.
   static func entries(from start: Date, calendar: Calendar, count: Int) -> [Date] {
     var entries: [Date] = []
     var entry: Date? =
-      isMinuteStart(start, in: calendar)
+      calendar.date(start, matchesComponents: minuteStart)
       ? start : minuteStart(from: start, calendar, .backward) ?? start
     while let current = entry, entries.count < count {
       entries.append(current)
@@ -24,7 +28,7 @@ enum CalendarReference {
     from date: Date, _ calendar: Calendar, _ direction: Calendar.SearchDirection
   ) -> Date? {
     calendar.nextDate(
-      after: date, matching: DateComponents(second: 0, nanosecond: 0), matchingPolicy: .nextTime,
+      after: date, matching: minuteStart, matchingPolicy: .nextTime,
       repeatedTimePolicy: .first, direction: direction)
   }
 }
@@ -131,38 +135,75 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
     )
   }
 
-  /// A start date one ulp past a minute start, which Foundation rounds onto it.
-  struct HairlineStart: Sendable, CustomTestStringConvertible {
+  /// A start date a few hundred nanoseconds from a minute start.
+  struct NearMinuteStart: Sendable, CustomTestStringConvertible {
     let zone: String
     let start: Double
-    /// Worked out by hand: the start itself (Foundation counts it as on the
-    /// minute), then the exact starts of the next two minutes.
+    /// Worked out by hand from docs/semantics.md, section 3: up to 500 ns past
+    /// a minute start, Foundation counts the start date as on the minute and it
+    /// is the first entry itself; otherwise the first entry is the start of the
+    /// minute it falls in. The next entries are the exact starts that follow.
     let expected: [Double]
     let location: SourceLocation
 
-    init(_ zone: String, minute: Double, location: SourceLocation = #_sourceLocation) {
+    init(
+      _ zone: String, minute: Date, nanoseconds: Double, countsAsOnTheMinute: Bool,
+      location: SourceLocation = #_sourceLocation
+    ) {
+      let m = minute.timeIntervalSinceReferenceDate
       self.zone = zone
-      self.start = minute.nextUp
-      self.expected = [minute.nextUp, minute + 60, minute + 120]
+      self.start = m + nanoseconds * 1e-9
+      let minuteStart = nanoseconds < 0 ? m - 60 : m
+      self.expected =
+        countsAsOnTheMinute
+        ? [start, m + 60, m + 120] : [minuteStart, minuteStart + 60, minuteStart + 120]
       self.location = location
     }
 
     var testDescription: String { "\(zone) from \(start)" }
   }
 
-  static let hairlineStarts = [
-    HairlineStart("UTC", minute: 885_840),
-    HairlineStart("UTC", minute: -999_720),
-    HairlineStart("Asia/Kolkata", minute: 885_840),
-    // New York's local mean time, −4:56:02: −4294956538 is 1864-11-24 15:35 LMT.
-    HairlineStart("America/New_York", minute: -4_294_956_538),
+  static let nearMinuteStarts: [NearMinuteStart] = [
+    // docs/semantics.md's example: 00:01:00Z.
+    .init("UTC", minute: d(60), nanoseconds: 200, countsAsOnTheMinute: true),
+    .init("UTC", minute: d(60), nanoseconds: 600, countsAsOnTheMinute: false),
+    .init("UTC", minute: d(60), nanoseconds: -200, countsAsOnTheMinute: false),
+    .init("UTC", minute: d(885_840), nanoseconds: 200, countsAsOnTheMinute: true),
+    .init("UTC", minute: d(885_840), nanoseconds: 400, countsAsOnTheMinute: true),
+    .init("UTC", minute: d(885_840), nanoseconds: 600, countsAsOnTheMinute: false),
+    .init("UTC", minute: d(885_840), nanoseconds: -200, countsAsOnTheMinute: false),
+    .init("UTC", minute: d(885_840), nanoseconds: 0.1, countsAsOnTheMinute: true),
+    .init("UTC", minute: d(-999_720), nanoseconds: 200, countsAsOnTheMinute: true),
+    .init(
+      "UTC", minute: wallClock(2024, 6, 14, 10, 9), nanoseconds: 300, countsAsOnTheMinute: true),
+    .init(
+      "UTC", minute: wallClock(2024, 6, 14, 10, 9), nanoseconds: 800, countsAsOnTheMinute: false),
+    .init(
+      "Asia/Kolkata", minute: wallClock(2024, 6, 14, 10, 9), nanoseconds: 200,
+      countsAsOnTheMinute: true),
+    // Monrovia's −00:44:30: local 11:16:00 is 12:00:30Z.
+    .init(
+      "Africa/Monrovia", minute: wallClock(1960, 6, 1, 12, 0, 30), nanoseconds: 200,
+      countsAsOnTheMinute: true),
+    .init(
+      "Africa/Monrovia", minute: wallClock(1960, 6, 1, 12, 0, 30), nanoseconds: 900,
+      countsAsOnTheMinute: false),
+    .init(
+      "Africa/Monrovia", minute: wallClock(1960, 6, 1, 12, 0, 30), nanoseconds: -200,
+      countsAsOnTheMinute: false),
+    // New York's clocks jump from 02:00 EST to 03:00 EDT at 07:00Z.
+    .init(
+      "America/New_York", minute: wallClock(2024, 3, 10, 7), nanoseconds: 200,
+      countsAsOnTheMinute: true),
+    .init(
+      "America/New_York", minute: wallClock(2024, 3, 10, 7), nanoseconds: -200,
+      countsAsOnTheMinute: false),
   ]
 
-  /// Foundation's `Calendar` counts a date less than a nanosecond or so past a
-  /// minute as on it, so SwiftUI's first entry is that very date; the next
-  /// entries are the exact minute starts that follow.
-  @Test(arguments: hairlineStarts)
-  func aStartDateFoundationRoundsOntoAMinuteIsFollowedByExactMinutes(_ row: HairlineStart) {
+  /// SwiftUI takes a start date Foundation counts as on the minute as the
+  /// first entry itself, fraction and all.
+  @Test(arguments: nearMinuteStarts)
+  func aStartDateAFewHundredNanosecondsFromAMinuteStartsAsFoundationSays(_ row: NearMinuteStart) {
     let calendar = gregorian(in: zone(row.zone))
     #expect(
       seconds(CalendarReference.entries(from: d(row.start), calendar: calendar, count: 3))
@@ -269,9 +310,12 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
   }
 
   /// Start dates on, and a hair either side of, the minute start `t`: one ulp,
-  /// 0.1 µs, 1 µs, and around a millisecond.
+  /// a few hundred nanoseconds (either side of Foundation's 500 ns tolerance),
+  /// 1 µs, and around a millisecond.
   static func nearMinute(_ t: Double) -> [DifferentialScenario.Probe] {
-    let offsets = [1e-7, 1e-6, 0.000_999, 0.001, 0.001_001, 0.5]
+    let offsets = [
+      1e-7, 2e-7, 4e-7, 4.9e-7, 5e-7, 5.1e-7, 6e-7, 1e-6, 0.000_999, 0.001, 0.001_001, 0.5,
+    ]
     let starts = [t, t.nextUp, t.nextDown] + offsets.flatMap { [t + $0, t - $0] }
     return starts.map { .init(start: $0, count: 3) }
   }

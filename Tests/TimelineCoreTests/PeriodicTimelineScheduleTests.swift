@@ -8,7 +8,7 @@ import TimelineCore
   import Darwin
 #endif
 
-/// One row of SEMANTICS.md's periodic vectors, remembering where it is written so
+/// One row of docs/semantics.md's periodic vectors (section 2), remembering where it is written so
 /// that a failure names the row.
 struct PeriodicVector: Sendable, CustomTestStringConvertible {
   let start: Double
@@ -32,14 +32,14 @@ struct PeriodicVector: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct PeriodicTimelineScheduleTests {
-  /// Observed on real SwiftUI (SEMANTICS.md, OBS).
+  /// Observed on real SwiftUI (docs/semantics.md, section 2).
   static let observedVectors: [PeriodicVector] = [
     PeriodicVector(start: 0, interval: 5, from: 12, expected: [10, 15, 20]),
     PeriodicVector(start: 0, interval: 10, from: 25, expected: [20, 30]),
     PeriodicVector(start: 0, interval: 5, from: 15, expected: [15, 20]),
   ]
 
-  /// Asked from before the start date, the grid extends backwards (SEMANTICS.md, IMPL).
+  /// Asked from before the start date, the grid extends backwards (docs/semantics.md, section 2).
   static let beforeStartVectors: [PeriodicVector] = [
     PeriodicVector(start: 100, interval: 60, from: 10, expected: [40, 100, 160])
   ]

@@ -21,7 +21,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-/// The date `seconds` after 2001-01-01T00:00:00Z: the unit SEMANTICS.md's vectors use.
+/// The date `seconds` after 2001-01-01T00:00:00Z: the unit docs/semantics.md's examples use.
 func d(_ seconds: Double) -> Date {
   Date(timeIntervalSinceReferenceDate: seconds)
 }

@@ -24,19 +24,18 @@ struct Shown: Equatable, Sendable, CustomStringConvertible {
 /// The updates of a view over `schedule` created at `createdAt`: at most `limit`
 /// of them, so that endless schedules can be compared too.
 func shownUpdates<Schedule: TimelineSchedule>(
-  _ schedule: Schedule, createdAt: Double, mode: TimelineScheduleMode = .normal,
-  model: TimelineUpdateModel = .swiftui, cadence: TimelineViewDefaultContext.Cadence? = nil,
-  until: Double? = nil, limit: Int = 100
+  _ schedule: Schedule, createdAt: Double, model: TimelineUpdateModel = .swiftui,
+  cadence: TimelineViewDefaultContext.Cadence? = nil, until: Double? = nil, limit: Int = 100
 ) -> [Shown] {
   let view = TimelineView(schedule) { $0.date }
-  return view.updates(
-    createdAt: d(createdAt), mode: mode, model: model, cadence: cadence, until: until.map(d)
-  )
-  .prefix(limit)
-  .map { Shown($0.time.timeIntervalSinceReferenceDate, $0.content.timeIntervalSinceReferenceDate) }
+  return view.updates(createdAt: d(createdAt), model: model, cadence: cadence, until: until.map(d))
+    .prefix(limit)
+    .map {
+      Shown($0.time.timeIntervalSinceReferenceDate, $0.content.timeIntervalSinceReferenceDate)
+    }
 }
 
-/// A row of SEMANTICS.md's table of updates for explicit dates and a view created at 100.
+/// A row of docs/semantics.md's updates for explicit dates and a view created at 100 (section 6).
 struct ModelRow: Sendable, CustomTestStringConvertible {
   let dates: [Double]
   let model: TimelineUpdateModel
@@ -72,7 +71,7 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
     ModelRow(
       [80, 90, 110, 120], .documented, [Shown(100, 90), Shown(110, 110), Shown(120, 120)]),
     ModelRow([], .documented, [Shown(100, 100)]),
-    // Worked out from the two models' rules in SEMANTICS.md.
+    // Worked out from the two models' rules in docs/semantics.md, section 6.
     ModelRow([100, 110], .swiftui, [Shown(100, 100)]),
     ModelRow([100, 110], .documented, [Shown(100, 100), Shown(110, 110)]),
     ModelRow([90, 110, 130], .swiftui, [Shown(100, 90), Shown(110, 110)]),
@@ -166,6 +165,32 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
         == [Shown(0, 0), Shown(10, 10), Shown(20, 20)])
   }
 
+  // MARK: Dates that are not finite
+
+  /// SwiftUI's loop replaces a date that is not finite by the time of the
+  /// update after every catch-up (docs/semantics.md, section 6), worked by hand
+  /// for a view created at 100.
+  static let nonFiniteTable: [ModelRow] = [
+    // 110 first; at 100, −inf is due and 120 follows it, so −inf is current,
+    // then replaced by 100. At 120 nothing follows 120: no change.
+    ModelRow([110, -.infinity, 120], .swiftui, [Shown(100, 100)]),
+    // 90, 95 and −inf are all caught up at 100, so 100 is shown; 130 is shown
+    // at 130, as 140 follows it.
+    ModelRow([90, 95, -.infinity, 130, 140], .swiftui, [Shown(100, 100), Shown(130, 130)]),
+    // At 105, 105 then −inf are caught up (130 follows): −inf gives way to 105.
+    ModelRow(
+      [90, 105, -.infinity, 130, 140], .swiftui, [Shown(100, 90), Shown(105, 105), Shown(130, 130)]),
+    // +inf never falls due, so after 105 nothing changes.
+    ModelRow([90, 105, .infinity, 130], .swiftui, [Shown(100, 90), Shown(105, 105)]),
+  ]
+
+  @Test(arguments: nonFiniteTable)
+  func aDateThatIsNotFiniteGivesWayToTheUpdateTimeAfterEveryCatchUp(_ row: ModelRow) {
+    let updates = shownUpdates(
+      .explicit(row.dates.map(d)), createdAt: Self.createdAt, model: row.model)
+    #expect(updates == row.expected, sourceLocation: row.location)
+  }
+
   // MARK: Cadence
 
   @Test func cadencesAreOrderedFromLiveToMinutes() {
@@ -175,135 +200,39 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
     #expect(Cadence.live < .minutes)
   }
 
-  /// Schedules whose low-frequency entries give each cadence estimate.
-  enum Sample: String, CaseIterable, Sendable {
-    case periodicBySecond, periodicByMinute, everyMinute, animation, singleExplicitDate
-    case explicitFourteenSecondsApart, explicitSixteenSecondsApart
-
-    /// Apple's rule: first two low-frequency entries less than 15 s apart → seconds;
-    /// further apart, or fewer than two → minutes.
-    var expectedLowFrequencyCadence: TimelineViewDefaultContext.Cadence {
-      switch self {
-      case .periodicBySecond, .explicitFourteenSecondsApart: .seconds
-      case .periodicByMinute, .everyMinute, .animation, .singleExplicitDate,
-        .explicitSixteenSecondsApart:
-        .minutes
-      }
-    }
-
-    func cadences(
-      mode: TimelineScheduleMode, override: TimelineViewDefaultContext.Cadence? = nil
-    ) -> [TimelineViewDefaultContext.Cadence] {
-      switch self {
-      case .periodicBySecond: run(.periodic(from: d(0), by: 1), mode, override)
-      case .periodicByMinute: run(.periodic(from: d(0), by: 60), mode, override)
-      case .everyMinute: run(.everyMinute(in: zone("UTC")), mode, override)
-      case .animation: run(.animation, mode, override)
-      case .singleExplicitDate: run(.explicit([d(200)]), mode, override)
-      case .explicitFourteenSecondsApart:
-        run(.explicit([d(90), d(104), d(118)]), mode, override)
-      case .explicitSixteenSecondsApart:
-        run(.explicit([d(90), d(106), d(122)]), mode, override)
-      }
-    }
-
-    /// The cadence the run reports, followed by each update's.
-    private func run<Schedule: TimelineSchedule>(
-      _ schedule: Schedule, _ mode: TimelineScheduleMode,
-      _ override: TimelineViewDefaultContext.Cadence?
-    ) -> [TimelineViewDefaultContext.Cadence] {
-      let updates = TimelineView(schedule) { $0.cadence }.updates(
-        createdAt: d(100), mode: mode, cadence: override, until: d(400))
-      return [updates.cadence] + updates.prefix(3).flatMap { [$0.context.cadence, $0.content] }
-    }
+  /// The cadence a run reports, followed by each update's context and content.
+  private func cadences<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, override: TimelineViewDefaultContext.Cadence? = nil
+  ) -> [TimelineViewDefaultContext.Cadence] {
+    let updates = TimelineView(schedule) { $0.cadence }.updates(
+      createdAt: d(100), cadence: override, until: d(400))
+    return [updates.cadence] + updates.prefix(3).flatMap { [$0.context.cadence, $0.content] }
   }
 
-  @Test(arguments: Sample.allCases)
-  func inNormalModeTheCadenceIsLive(_ sample: Sample) {
-    let cadences = sample.cadences(mode: .normal)
-    #expect(cadences.count >= 3)
-    #expect(cadences.allSatisfy { $0 == .live }, "\(cadences)")
-  }
-
-  @Test(arguments: Sample.allCases)
-  func inLowFrequencyModeTheCadenceIsEstimatedFromTheFirstTwoEntries(_ sample: Sample) {
-    let cadences = sample.cadences(mode: .lowFrequency)
-    #expect(cadences.count >= 3)
-    #expect(cadences.allSatisfy { $0 == sample.expectedLowFrequencyCadence }, "\(cadences)")
-  }
-
-  @Test(arguments: Sample.allCases, TimelineViewDefaultContext.Cadence.allCases)
-  func theCallersCadenceOverridesTheEstimate(
-    _ sample: Sample, _ cadence: TimelineViewDefaultContext.Cadence
+  @Test(arguments: [nil] + TimelineViewDefaultContext.Cadence.allCases)
+  func everyUpdateHasTheLiveCadenceUnlessTheCallerChoosesOne(
+    _ override: TimelineViewDefaultContext.Cadence?
   ) {
-    for mode in [TimelineScheduleMode.normal, .lowFrequency] {
-      let cadences = sample.cadences(mode: mode, override: cadence)
-      #expect(cadences.count >= 3)
-      #expect(cadences.allSatisfy { $0 == cadence }, "\(mode): \(cadences)")
+    let expected = override ?? .live
+    for run in [
+      cadences(.periodic(from: d(0), by: 1), override: override),
+      cadences(.everyMinute(in: zone("UTC")), override: override),
+      cadences(.explicit([d(90), d(104), d(118)]), override: override),
+    ] {
+      #expect(run.count >= 3)
+      #expect(run.allSatisfy { $0 == expected }, "\(run)")
     }
   }
 
-  // MARK: Throttling
-
-  /// Low-frequency mode, a periodic schedule every 0.25 s (dyadic, so the sums
-  /// below are exact), created between two entries. The estimated cadence is
-  /// seconds; at most one update a second, each showing the latest entry due.
-  @Test(arguments: TimelineUpdateModel.allCases)
-  func atSecondsCadenceUpdatesAreAtLeastASecondApartAndShowTheLatestDueEntry(
-    _ model: TimelineUpdateModel
-  ) {
-    let view = TimelineView(.periodic(from: d(0), by: 0.25)) { $0 }
-    let updates = Array(
-      view.updates(createdAt: d(0.375), mode: .lowFrequency, model: model).prefix(40))
-    #expect(updates.count == 40)
-    #expect(updates.allSatisfy { $0.context.cadence == .seconds })
-    expectThrottled(
-      updates.map {
-        Shown(
-          $0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate)
-      }, spacing: 1, grid: 0.25)
-  }
-
-  @Test(arguments: TimelineUpdateModel.allCases)
-  func atMinutesCadenceUpdatesAreAtLeastAMinuteApartAndShowTheLatestDueEntry(
-    _ model: TimelineUpdateModel
-  ) {
+  /// A 0.25 s schedule: every entry is shown, whatever cadence is reported.
+  @Test(arguments: TimelineViewDefaultContext.Cadence.allCases)
+  func theCadenceDoesNotThrottleUpdates(_ cadence: TimelineViewDefaultContext.Cadence) {
     let updates = shownUpdates(
-      .periodic(from: d(0), by: 0.25), createdAt: 0.375, mode: .lowFrequency, model: model,
-      cadence: .minutes, limit: 20)
-    #expect(updates.count == 20)
-    expectThrottled(updates, spacing: 60, grid: 0.25)
-  }
-
-  /// Live cadence does not throttle: every entry of a 0.25 s schedule is shown.
-  @Test func atLiveCadenceEveryEntryIsShown() {
-    let updates = shownUpdates(.periodic(from: d(0), by: 0.25), createdAt: 0.375, limit: 5)
+      .periodic(from: d(0), by: 0.25), createdAt: 0.375, cadence: cadence, limit: 5)
     #expect(
       updates == [
         Shown(0.375, 0.25), Shown(0.5, 0.5), Shown(0.75, 0.75), Shown(1, 1), Shown(1.25, 1.25),
       ])
-  }
-
-  /// Checks that `updates` are at least `spacing` apart, that each shows the latest
-  /// multiple of `grid` at or before its time, and that the view keeps moving.
-  private func expectThrottled(
-    _ updates: [Shown], spacing: Double, grid: Double,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    var violations: [String] = []
-    for update in updates where update.shows != (update.at / grid).rounded(.down) * grid {
-      violations.append("\(update) does not show the latest entry due")
-    }
-    for (previous, next) in zip(updates, updates.dropFirst()) {
-      if next.at < previous.at + spacing { violations.append("\(previous) then \(next): too soon") }
-      if next.shows <= previous.shows { violations.append("\(previous) then \(next): no progress") }
-      // Throttled, not starved: with entries every `grid` s, one is due long
-      // before twice the spacing has passed.
-      if next.at > previous.at + 2 * spacing {
-        violations.append("\(previous) then \(next): too late")
-      }
-    }
-    #expect(violations.isEmpty, "\(violations.prefix(5))", sourceLocation: sourceLocation)
   }
 
   // MARK: Content
@@ -323,10 +252,14 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
         AnalogTimerView(date: d(1), showSeconds: true),
         AnalogTimerView(date: d(2), showSeconds: true),
       ])
-    // With the wrist down the system drops to minutes, and the hand goes away.
-    let dimmed = Array(
-      view.updates(createdAt: d(0.5), mode: .lowFrequency, cadence: .minutes).prefix(2))
-    #expect(dimmed.map(\.content.showSeconds) == [false, false])
+    // With the wrist down and no session the system grants minutes, and the
+    // hand goes away.
+    let dimmed = Array(view.alwaysOnFrames(from: d(0.5), until: d(120.5)))
+    #expect(
+      dimmed.map(\.content) == [
+        AnalogTimerView(date: d(1), showSeconds: false),
+        AnalogTimerView(date: d(61), showSeconds: false),
+      ])
   }
 
   /// What the content closure builds from the context it is given.

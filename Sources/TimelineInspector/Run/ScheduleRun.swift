@@ -72,7 +72,7 @@ struct ScheduleRun: ~Copyable {
       -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates
     {
       timeline.updates(
-        createdAt: now, mode: invocation.mode, model: model, cadence: view.cadence,
+        createdAt: now, model: model, cadence: view.cadence,
         until: invocation.until.map(Date.init(timeIntervalSinceReferenceDate:)))
     }
     switch view.model {

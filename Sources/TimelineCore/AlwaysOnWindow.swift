@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// A frame the system presents in Always On, before any content is built:
+/// when it is presented, the date its content shows, and the time of the
+/// next frame the timeline offers after it (from which its fidelity is
+/// estimated), if any.
+struct AlwaysOnPresentation {
+  var time: Date
+  var date: Date
+  var following: Date?
+}
+
+/// The frames SwiftUI hands the system for an Always-On interval from `start`
+/// to `end`, in SwiftUI's order of operations.
+///
+/// The schedule is asked for low-frequency entries from `start`; reading stops
+/// after `max(60, 4 × seconds of the interval)` entries; the entries that lead
+/// the sequence before `start` are dropped; the first entry at or after `end`
+/// rounded to a whole second ends the frames. Each remaining entry is a frame
+/// presented at its own date and showing it. Without an end nothing limits
+/// the reading, and only the schedule's last entry, or an entry that is NaN or
+/// +∞, ends the frames.
+struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
+  /// The fewest entries SwiftUI lets a schedule yield for one interval.
+  static var minimumReadLimit: UInt { 60 }
+
+  private var entries: Entries
+  private var readsLeft: UInt?
+  private var limitReached = false
+  private let end: Double
+  private var upcoming: Date?
+
+  init(entries: Entries, start: Date, end: Date?) {
+    self.entries = entries
+    self.readsLeft = end.map { Self.readLimit(from: start, to: $0) }
+    self.end = end?.timeIntervalSinceReferenceDate.rounded() ?? .infinity
+    // Only the entries that lead the sequence are dropped, as `drop(while:)` does.
+    var first = read()
+    while let date = first,
+      date.timeIntervalSinceReferenceDate < start.timeIntervalSinceReferenceDate
+    {
+      first = read()
+    }
+    upcoming = first.flatMap(inWindow)
+  }
+
+  /// How many entries SwiftUI reads at most for the interval: four a second,
+  /// and never fewer than ``minimumReadLimit``.
+  static func readLimit(from start: Date, to end: Date) -> UInt {
+    let quarterSeconds = 4 * end.timeIntervalSince(start)
+    // Converted as SwiftUI does, truncating; out-of-range values are clamped
+    // here rather than trapping.
+    let reads: UInt =
+      quarterSeconds >= 0x1p64 ? .max : quarterSeconds >= 1 ? UInt(quarterSeconds) : 0
+    return max(minimumReadLimit, reads)
+  }
+
+  mutating func next() -> AlwaysOnPresentation? {
+    guard let date = upcoming else { return nil }
+    let counted = read()
+    // An entry past the read limit ends the frames but still tells the system
+    // when the timeline would have gone on.
+    let following = counted ?? (limitReached ? entries.next() : nil)
+    upcoming = counted.flatMap(inWindow)
+    return AlwaysOnPresentation(time: date, date: date, following: following)
+  }
+
+  private mutating func read() -> Date? {
+    if let left = readsLeft {
+      guard left > 0 else {
+        limitReached = true
+        return nil
+      }
+      readsLeft = left - 1
+    }
+    return entries.next()
+  }
+
+  /// `date` if it comes before the rounded end; not-a-number never does.
+  private func inWindow(_ date: Date) -> Date? {
+    date.timeIntervalSinceReferenceDate < end ? date : nil
+  }
+}
+
+/// SwiftUI's estimate of the fidelity to request when Always On begins at
+/// `start` with no frame before it.
+///
+/// It reads at most 60 low-frequency entries from `start`, drops those that
+/// lead the sequence before `start`, stops at the first one not before
+/// `Date.distantFuture`, and estimates from the first two left; with fewer than
+/// two it requests nothing (``AlwaysOnFidelity/unspecified``).
+func alwaysOnStartFidelity<Entries: IteratorProtocol>(_ entries: Entries, start: Date)
+  -> AlwaysOnFidelity
+where Entries.Element == Date {
+  var entries = entries
+  var reads: UInt = 0
+  var first: Date?
+  while reads < AlwaysOnWindow<Entries>.minimumReadLimit, let date = entries.next() {
+    reads += 1
+    let t = date.timeIntervalSinceReferenceDate
+    if first == nil && t < start.timeIntervalSinceReferenceDate { continue }
+    guard t < Date.distantFuture.timeIntervalSinceReferenceDate else { break }
+    guard let earlier = first else {
+      first = date
+      continue
+    }
+    return AlwaysOnFidelity(estimatingUpdateInterval: date.timeIntervalSince(earlier))
+  }
+  return .unspecified
+}

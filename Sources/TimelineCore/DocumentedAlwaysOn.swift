@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// The frames of Always On as Apple's documentation tells it: on entering
+/// Always On at `start` the view shows the latest entry at or before it (or
+/// `start` itself), then updates at each later entry, until `end` (exclusive).
+struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Date {
+  private var timeline: UpdateTimeline<Entries>
+  private let end: Double
+  private var upcoming: (time: Date, date: Date)?
+
+  init(entries: Entries, start: Date, end: Date?) {
+    timeline = UpdateTimeline(entries: entries, createdAt: start, model: .documented)
+    self.end = end?.timeIntervalSinceReferenceDate ?? .infinity
+    upcoming = timeline.next()
+    if let first = upcoming, !isInWindow(first.time) { upcoming = nil }
+  }
+
+  mutating func next() -> AlwaysOnPresentation? {
+    guard let frame = upcoming else { return nil }
+    let after = timeline.next()
+    upcoming = after.flatMap { isInWindow($0.time) ? $0 : nil }
+    return AlwaysOnPresentation(time: frame.time, date: frame.date, following: after?.time)
+  }
+
+  private func isInWindow(_ time: Date) -> Bool {
+    time.timeIntervalSinceReferenceDate < end
+  }
+}

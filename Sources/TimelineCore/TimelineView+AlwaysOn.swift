@@ -1,0 +1,214 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+extension TimelineView {
+  /// One frame the system presents while the display is in Always On.
+  public struct AlwaysOnFrame {
+    /// When the frame is presented.
+    public let time: Date
+
+    /// The fidelity the view's timeline requests for this frame, estimated
+    /// from the time to the next frame it offers (``AlwaysOnFidelity/unspecified``
+    /// when it offers none).
+    public let requestedFidelity: AlwaysOnFidelity
+
+    /// The fidelity the system grants: the requested one, capped by the session.
+    public let fidelity: AlwaysOnFidelity
+
+    /// The context given to the content closure.
+    public let context: TimelineViewDefaultContext
+
+    /// The content the closure built for this frame.
+    public let content: Content
+  }
+
+  /// The frames the system presents while the display is in Always On from
+  /// `start` (the wrist goes down) until `end` (it comes up), lazily.
+  ///
+  /// In Always On SwiftUI's catch-up loop does not run. The system asks the
+  /// view's timeline for the frames of an interval and presents each at its
+  /// own date. Under the ``TimelineUpdateModel/swiftui`` model they are the
+  /// schedule's ``TimelineScheduleMode/lowFrequency`` entries, selected as
+  /// SwiftUI hands them over: reading stops after `max(60, 4 × (end − start))`
+  /// entries, leading entries before `start` are dropped, and the first entry at
+  /// or after `end` rounded to a whole second ends them. The content of each
+  /// frame sees exactly that entry as `context.date`.
+  ///
+  /// Each frame requests a fidelity estimated from the time to the next entry
+  /// (see ``AlwaysOnFidelity/init(estimatingUpdateInterval:)``); the last frame
+  /// of a bounded run uses the entry that ended the run, if any. The system
+  /// grants at most ``AlwaysOnSession/maximumFidelity``, and the content's
+  /// cadence follows the granted fidelity unless `cadence` overrides it.
+  ///
+  /// How the system keeps to a session's limits is not known. This library
+  /// keeps the first frame, then each frame at least
+  /// ``AlwaysOnSession/minimumFrameSpacing`` after the last one kept, and drops
+  /// the others; a kept frame still shows its own date.
+  ///
+  /// A schedule with no low-frequency entries in the interval, such as
+  /// ``AnimationTimelineSchedule``, gives no frames: the screen keeps what the
+  /// view showed on entering Always On (``AlwaysOnFrames/isFrozen``).
+  ///
+  /// ```swift
+  /// let start = Date(timeIntervalSinceReferenceDate: 0)
+  /// let view = TimelineView(.periodic(from: start, by: 1)) { $0.date }
+  /// let frames = view.alwaysOnFrames(from: start, until: start + 300)
+  /// frames.map(\.time)    // 0, 60, 120, 180, 240: one a minute without a session
+  /// frames.startFidelity  // .seconds
+  /// view.alwaysOnFrames(from: start, until: start + 300, session: .active).map(\.time)
+  /// // 0, 1, 2, …, 299
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - start: When the display enters Always On.
+  ///   - end: When it leaves; `nil` for a run without end.
+  ///   - session: Whether the app holds a workout or audio session; by default
+  ///     not, as for most apps.
+  ///   - model: ``TimelineUpdateModel/swiftui`` for the frames above;
+  ///     ``TimelineUpdateModel/documented`` for Apple's documented account
+  ///     applied to the low-frequency entries: a frame at `start` showing the
+  ///     latest entry at or before it (or `start` itself), then one at each
+  ///     later entry before `end`.
+  ///   - cadence: The cadence the content sees instead of the one the
+  ///     fidelity gives.
+  /// - Important: Without `end` the sequence is endless for an endless
+  ///   schedule; bound it with `prefix(_:)`. Without `end` nothing limits the
+  ///   entries read either, so a schedule whose entries never reach `start`
+  ///   or never move on by the session's spacing keeps the sequence searching
+  ///   forever.
+  public func alwaysOnFrames(
+    from start: Date,
+    until end: Date? = nil,
+    session: AlwaysOnSession = .none,
+    model: TimelineUpdateModel = .swiftui,
+    cadence: TimelineViewDefaultContext.Cadence? = nil
+  ) -> AlwaysOnFrames {
+    AlwaysOnFrames(
+      view: self, start: start, end: end, session: session, model: model, cadence: cadence)
+  }
+
+  /// The frames of a timeline view in Always On, produced lazily.
+  ///
+  /// Each pass over the sequence asks the schedule for its entries afresh.
+  public struct AlwaysOnFrames: Sequence {
+    private let view: TimelineView
+    private let end: Date?
+    private let cadence: TimelineViewDefaultContext.Cadence?
+
+    /// When the display enters Always On.
+    public let start: Date
+
+    /// Whether the app holds a session, which sets the system's limits.
+    public let session: AlwaysOnSession
+
+    /// Whose account of the frames this is.
+    public let model: TimelineUpdateModel
+
+    /// The fidelity SwiftUI requests for the start of the interval, with no
+    /// frame before it.
+    ///
+    /// SwiftUI reads at most 60 low-frequency entries from `start`, drops
+    /// those that lead before it, and estimates from the first two left;
+    /// with fewer than two it requests nothing, ``AlwaysOnFidelity/unspecified``,
+    /// and the system updates once a minute.
+    public let startFidelity: AlwaysOnFidelity
+
+    init(
+      view: TimelineView, start: Date, end: Date?, session: AlwaysOnSession,
+      model: TimelineUpdateModel, cadence: TimelineViewDefaultContext.Cadence?
+    ) {
+      self.view = view
+      self.start = start
+      self.end = end
+      self.session = session
+      self.model = model
+      self.cadence = cadence
+      startFidelity = alwaysOnStartFidelity(
+        view.schedule.entries(from: start, mode: .lowFrequency).makeIterator(), start: start)
+    }
+
+    /// Whether the view presents no frame at all, so that the screen keeps
+    /// showing what the view showed when the display entered Always On.
+    ///
+    /// - Complexity: Reads the schedule up to its first frame.
+    public var isFrozen: Bool {
+      var source = makeSource()
+      return source.next() == nil
+    }
+
+    /// Returns an iterator over the frames, asking the schedule for its entries.
+    public func makeIterator() -> Iterator {
+      Iterator(source: makeSource(), frames: self, content: view.content)
+    }
+
+    private func makeSource() -> Source {
+      let entries = view.schedule.entries(from: start, mode: .lowFrequency).makeIterator()
+      switch model {
+      case .swiftui: return .swiftui(AlwaysOnWindow(entries: entries, start: start, end: end))
+      case .documented:
+        return .documented(DocumentedAlwaysOn(entries: entries, start: start, end: end))
+      }
+    }
+
+    /// Where the frames come from, under each model.
+    enum Source {
+      case swiftui(AlwaysOnWindow<Schedule.Entries.Iterator>)
+      case documented(DocumentedAlwaysOn<Schedule.Entries.Iterator>)
+
+      mutating func next() -> AlwaysOnPresentation? {
+        switch self {
+        case .swiftui(var window):
+          defer { self = .swiftui(window) }
+          return window.next()
+        case .documented(var timeline):
+          defer { self = .documented(timeline) }
+          return timeline.next()
+        }
+      }
+    }
+
+    /// Produces the frames one by one.
+    public struct Iterator: IteratorProtocol {
+      private var source: Source
+      private let session: AlwaysOnSession
+      private let cadence: TimelineViewDefaultContext.Cadence?
+      private let content: (TimelineViewDefaultContext) -> Content
+      private var lastKept: Date?
+
+      init(
+        source: Source, frames: AlwaysOnFrames,
+        content: @escaping (TimelineViewDefaultContext) -> Content
+      ) {
+        self.source = source
+        self.session = frames.session
+        self.cadence = frames.cadence
+        self.content = content
+      }
+
+      /// Returns the next frame the system presents, or `nil` when there is none.
+      public mutating func next() -> AlwaysOnFrame? {
+        while let frame = source.next() {
+          if let lastKept, frame.time.timeIntervalSince(lastKept) < session.minimumFrameSpacing {
+            continue
+          }
+          lastKept = frame.time
+          let requested =
+            frame.following.map {
+              AlwaysOnFidelity(estimatingUpdateInterval: $0.timeIntervalSince(frame.time))
+            } ?? .unspecified
+          let granted = Swift.min(requested, session.maximumFidelity)
+          let context = TimelineViewDefaultContext(
+            date: frame.date, cadence: cadence ?? granted.cadence)
+          return AlwaysOnFrame(
+            time: frame.time, requestedFidelity: requested, fidelity: granted, context: context,
+            content: content(context))
+        }
+        return nil
+      }
+    }
+  }
+}
