@@ -405,7 +405,9 @@ private func relativeReader(base: Double?) -> DateReader {
 
   @Test(arguments: [
     RejectedText("now+", "expected a duration after '+' (e.g. now+90s, +1h)"),
-    RejectedText("-", "expected a duration after '-' (e.g. now+90s, +1h)"),
+    RejectedText("now-", "expected a duration after '-' (e.g. now+90s, +1h)"),
+    RejectedText("-", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    RejectedText("--now", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
     RejectedText("now+1x", "unknown unit 'x' (use ms, s, m, h, d or ISO 8601 like PT1M30S)"),
     RejectedText("+1 h", "unexpected ' ' in the duration"),
     RejectedText("now*2", "unexpected '*2' after the date"),

@@ -97,7 +97,10 @@ struct DateReader {
       return try Self.relative(UnsafeBufferPointer(rebasing: text[3...]), to: now())
     }
     if let reason = scanner.nonASCIIDigitReason(at: 0) { throw DateReadError(reason: reason) }
-    if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+    if first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), text.count > 1,
+      DateTextScanner.isDigit(text[1]) || text[1] == UInt8(ascii: ".")
+        || text[1] | 0x20 == UInt8(ascii: "p")
+    {
       if Self.isExpandedYear(text) {
         // ISO 8601's expanded years (+10000, -0001) are not part of the grammar.
         throw DateReadError(reason: "year must have 4 digits (0001–9999)")
