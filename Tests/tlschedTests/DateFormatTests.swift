@@ -122,6 +122,25 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     #expect(formatted(june2025At9, pattern, in: zoneName) == text)
   }
 
+  @Test(arguments: [
+    (0, "January Jan"), (31, "February Feb"), (59, "March Mar"), (90, "April Apr"),
+    (120, "May May"), (151, "June Jun"), (181, "July Jul"), (212, "August Aug"),
+    (243, "September Sep"), (273, "October Oct"), (304, "November Nov"), (334, "December Dec"),
+  ])
+  func namesEveryMonth(_ daysIntoTheYear: Int, _ text: String) {
+    // The first of each month of 2025, counted by the months' lengths.
+    #expect(formatted(newYear2025 + Double(daysIntoTheYear) * 86_400, "%B %b") == text)
+  }
+
+  @Test(arguments: [
+    (0, "Wednesday Wed 3"), (1, "Thursday Thu 4"), (2, "Friday Fri 5"), (3, "Saturday Sat 6"),
+    (4, "Sunday Sun 7"), (5, "Monday Mon 1"), (6, "Tuesday Tue 2"),
+  ])
+  func namesEveryWeekday(_ daysIntoTheYear: Int, _ text: String) {
+    // 2025-01-01 was a Wednesday.
+    #expect(formatted(newYear2025 + Double(daysIntoTheYear) * 86_400, "%A %a %u") == text)
+  }
+
   @Test func writesOffsetsWithSeconds() {
     // 1960-01-01T00:00:00Z: 41 years before 2001, 11 of them leap (1960–2000),
     // so 14 976 days; Monrovia was then 44 min 30 s behind UTC.

@@ -46,6 +46,9 @@ struct LocalTimeSplitter {
   /// See ``lowestSecond``.
   private static let highestSecond = Double(CivilTime.endSecond + CivilTime.secondsPerDay)
 
+  /// The last local day split, and its date: consecutive dates mostly share a day.
+  private var lastDay: (days: Int64, date: CivilDate) = (0, CivilTime.date(days: 0))
+
   /// Creates a splitter for `zone`.
   init(zone: TimeZoneChoice) {
     fixedOffset = zone.fixedOffset ?? 0
@@ -71,7 +74,8 @@ struct LocalTimeSplitter {
     let offset = cursor == nil ? fixedOffset : cursor!.offset(at: Double(seconds))
     let local = seconds + Int64(offset)
     let days = CivilTime.floorDivide(local, CivilTime.secondsPerDay)
-    let date = CivilTime.date(days: days)
+    if days != lastDay.days { lastDay = (days, CivilTime.date(days: days)) }
+    let date = lastDay.date
     guard date.year >= 1 && date.year <= 9999 else { return nil }
     return LocalTime(
       seconds: seconds, nanoseconds: nanoseconds, offset: offset, days: days, date: date,

@@ -39,7 +39,7 @@ struct DatePrinter {
 
   private let kind: Kind
   private var iso: DateWriter
-  private let pattern: DateFormatPattern?
+  private let pattern: DateFormatPattern
   private var splitter: LocalTimeSplitter
   private let isAlwaysUTC: Bool
 
@@ -57,18 +57,18 @@ struct DatePrinter {
     switch format {
     case .iso8601:
       kind = .iso8601
-      pattern = nil
+      pattern = .empty
       maximumLength = DateWriter.maximumLength
     case .unix:
       kind = .unix
-      pattern = nil
+      pattern = .empty
       maximumLength = UnixSecondsWriter.maximumLength
     case .pattern(let compiled):
       kind = .pattern
       pattern = compiled
       maximumLength = compiled.maximumLength
     }
-    mayContainComma = pattern?.mayContainComma ?? false
+    mayContainComma = pattern.mayContainComma
   }
 
   /// A printer of ISO 8601 dates by `writer`; for the bridge in
@@ -78,7 +78,7 @@ struct DatePrinter {
     iso = writer
     splitter = LocalTimeSplitter(zone: .utc)
     isAlwaysUTC = true
-    pattern = nil
+    pattern = .empty
     maximumLength = DateWriter.maximumLength
     mayContainComma = false
   }
@@ -95,7 +95,7 @@ struct DatePrinter {
       return UnixSecondsWriter().write(t, to: out)
     case .pattern:
       guard let time = splitter.split(t) else { return nil }
-      return pattern!.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+      return pattern.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
     }
   }
 

@@ -22,22 +22,16 @@
 /// Fields are those of the instant as ``DateWriter`` rounds it, so `%N` shows
 /// the ISO output's fraction, padded to 9 digits.
 struct DateFormatPattern: Equatable, Sendable {
-  /// One conversion, or a run of literal bytes.
-  private enum Piece: Equatable, Sendable {
-    case literal(start: Int, count: Int)
-    case year, shortYear, month, day, hour, hour12, amPM, minute, second
-    case fraction(digits: Int)
-    case unixSeconds, dayOfYear, weekday, weekdayName, fullWeekdayName, monthName, fullMonthName
-    case offset, zone
-  }
-
   /// The most bytes one date may take; longer patterns are refused.
   static let longestOutput = 256
 
-  /// The pattern's literal bytes, referred to by ``Piece/literal(start:count:)``.
-  private let literals: [UInt8]
+  /// The opcode of a run of literal bytes: its length (1–255), then the bytes.
+  /// Every other opcode is its conversion's letter (`N` is followed by its
+  /// number of digits), so the program of `%d.%m` is `d`, 0, 1, `.`, `m`.
+  private static let literalRun: UInt8 = 0
 
-  private let pieces: [Piece]
+  /// The compiled pattern, read once per date without allocation.
+  private let program: [UInt8]
 
   /// The most bytes one date takes with this pattern.
   let maximumLength: Int
@@ -45,11 +39,13 @@ struct DateFormatPattern: Equatable, Sendable {
   /// Whether a date may contain a comma, so that CSV must quote it.
   let mayContainComma: Bool
 
-  private init(literals: [UInt8], pieces: [Piece]) {
-    self.literals = literals
-    self.pieces = pieces
-    maximumLength = pieces.reduce(0) { $0 + Self.maximumLength(of: $1) }
-    mayContainComma = literals.contains(UInt8(ascii: ","))
+  /// The pattern that writes nothing.
+  static let empty = DateFormatPattern(program: [], maximumLength: 0, mayContainComma: false)
+
+  private init(program: [UInt8], maximumLength: Int, mayContainComma: Bool) {
+    self.program = program
+    self.maximumLength = maximumLength
+    self.mayContainComma = mayContainComma
   }
 
   /// Compiles `text` (without its leading `+`).
@@ -58,17 +54,25 @@ struct DateFormatPattern: Equatable, Sendable {
   /// escaping in any output format.
   static func parse(_ text: String) -> Result<DateFormatPattern, DateFormatError> {
     let bytes = Array(text.utf8)
-    var literals: [UInt8] = []
-    var pieces: [Piece] = []
-    var index = 0
+    var program: [UInt8] = []
+    var maximumLength = 0
+    var literalStart: Int?
     func addLiteral(_ byte: UInt8) {
-      if case .literal(let start, let count) = pieces.last {
-        pieces[pieces.count - 1] = .literal(start: start, count: count + 1)
+      if let start = literalStart, program[start + 1] < 255 {
+        program[start + 1] += 1
       } else {
-        pieces.append(.literal(start: literals.count, count: 1))
+        literalStart = program.count
+        program += [literalRun, 1]
       }
-      literals.append(byte)
+      program.append(byte)
+      maximumLength += 1
     }
+    func add(_ conversion: UInt8, width: Int) {
+      program.append(conversion)
+      literalStart = nil
+      maximumLength += width
+    }
+    var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
@@ -85,9 +89,9 @@ struct DateFormatPattern: Equatable, Sendable {
         return .failure(
           DateFormatError(reason: "a lone '%' at the end (write %% for a percent sign)"))
       }
-      var width: Int?
+      var digits = 9
       if (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[index]) {
-        width = Int(bytes[index] - UInt8(ascii: "0"))
+        digits = Int(bytes[index] - UInt8(ascii: "0"))
         index += 1
         guard index < bytes.count, bytes[index] == UInt8(ascii: "N") else {
           return .failure(
@@ -97,38 +101,31 @@ struct DateFormatPattern: Equatable, Sendable {
       let conversion = bytes[index]
       index += 1
       switch conversion {
-      case UInt8(ascii: "%"): addLiteral(UInt8(ascii: "%"))
-      case UInt8(ascii: "Y"): pieces.append(.year)
-      case UInt8(ascii: "y"): pieces.append(.shortYear)
-      case UInt8(ascii: "m"): pieces.append(.month)
-      case UInt8(ascii: "d"): pieces.append(.day)
-      case UInt8(ascii: "H"): pieces.append(.hour)
-      case UInt8(ascii: "I"): pieces.append(.hour12)
-      case UInt8(ascii: "p"): pieces.append(.amPM)
-      case UInt8(ascii: "M"): pieces.append(.minute)
-      case UInt8(ascii: "S"): pieces.append(.second)
-      case UInt8(ascii: "N"): pieces.append(.fraction(digits: width ?? 9))
-      case UInt8(ascii: "s"): pieces.append(.unixSeconds)
-      case UInt8(ascii: "j"): pieces.append(.dayOfYear)
-      case UInt8(ascii: "u"): pieces.append(.weekday)
-      case UInt8(ascii: "a"): pieces.append(.weekdayName)
-      case UInt8(ascii: "A"): pieces.append(.fullWeekdayName)
-      case UInt8(ascii: "b"): pieces.append(.monthName)
-      case UInt8(ascii: "B"): pieces.append(.fullMonthName)
+      case UInt8(ascii: "%"): addLiteral(conversion)
+      case UInt8(ascii: "Y"): add(conversion, width: 4)
+      case UInt8(ascii: "y"), UInt8(ascii: "m"), UInt8(ascii: "d"), UInt8(ascii: "H"),
+        UInt8(ascii: "I"), UInt8(ascii: "p"), UInt8(ascii: "M"), UInt8(ascii: "S"):
+        add(conversion, width: 2)
+      case UInt8(ascii: "N"):
+        add(conversion, width: digits)
+        program.append(UInt8(digits))
+      case UInt8(ascii: "s"): add(conversion, width: UnixSecondsWriter.maximumLength)
+      case UInt8(ascii: "j"), UInt8(ascii: "a"), UInt8(ascii: "b"): add(conversion, width: 3)
+      case UInt8(ascii: "u"): add(conversion, width: 1)
+      case UInt8(ascii: "A"), UInt8(ascii: "B"), UInt8(ascii: "Z"): add(conversion, width: 9)
+      case UInt8(ascii: "z"): add(conversion, width: 7)
       case UInt8(ascii: "F"):
-        pieces.append(.year)
+        add(UInt8(ascii: "Y"), width: 4)
         addLiteral(UInt8(ascii: "-"))
-        pieces.append(.month)
+        add(UInt8(ascii: "m"), width: 2)
         addLiteral(UInt8(ascii: "-"))
-        pieces.append(.day)
+        add(UInt8(ascii: "d"), width: 2)
       case UInt8(ascii: "T"):
-        pieces.append(.hour)
+        add(UInt8(ascii: "H"), width: 2)
         addLiteral(UInt8(ascii: ":"))
-        pieces.append(.minute)
+        add(UInt8(ascii: "M"), width: 2)
         addLiteral(UInt8(ascii: ":"))
-        pieces.append(.second)
-      case UInt8(ascii: "z"): pieces.append(.offset)
-      case UInt8(ascii: "Z"): pieces.append(.zone)
+        add(UInt8(ascii: "S"), width: 2)
       default:
         let start = index - 1
         let end = min(bytes.count, start + max(1, utf8Length(lead: conversion)))
@@ -140,12 +137,14 @@ struct DateFormatPattern: Equatable, Sendable {
           ))
       }
     }
-    let pattern = DateFormatPattern(literals: literals, pieces: pieces)
-    guard pattern.maximumLength <= longestOutput else {
+    guard maximumLength <= longestOutput else {
       return .failure(
         DateFormatError(reason: "the format is too long (at most \(longestOutput) bytes per date)"))
     }
-    return .success(pattern)
+    return .success(
+      DateFormatPattern(
+        program: program, maximumLength: maximumLength,
+        mayContainComma: bytes.contains(UInt8(ascii: ","))))
   }
 
   /// Writes `time` by the pattern into `out` (room for ``maximumLength``
@@ -154,78 +153,81 @@ struct DateFormatPattern: Equatable, Sendable {
   /// - Parameter isAlwaysUTC: Whether the zone is UTC, for `%Z`.
   @inline(__always)
   func write(_ time: LocalTime, isAlwaysUTC: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    var p = out
-    let year = Int(time.date.year)
-    for piece in pieces {
-      switch piece {
-      case .literal(let start, let count):
-        literals.withUnsafeBufferPointer { p.update(from: $0.baseAddress! + start, count: count) }
-        p += count
-      case .year:
-        DateWriter.writeTwoDigits(year / 100, to: p)
-        DateWriter.writeTwoDigits(year % 100, to: p + 2)
-        p += 4
-      case .shortYear: p = two(year % 100, p)
-      case .month: p = two(time.date.month, p)
-      case .day: p = two(time.date.day, p)
-      case .hour: p = two(time.secondOfDay / 3600, p)
-      case .hour12: p = two((time.secondOfDay / 3600 + 11) % 12 + 1, p)
-      case .amPM: p = put(time.secondOfDay < 43_200 ? "AM" : "PM", p)
-      case .minute: p = two(time.secondOfDay / 60 % 60, p)
-      case .second: p = two(time.secondOfDay % 60, p)
-      case .fraction(let digits):
-        var value = time.nanoseconds
-        for _ in digits..<9 { value /= 10 }
-        for index in stride(from: digits - 1, through: 0, by: -1) {
-          p[index] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-          value /= 10
-        }
-        p += digits
-      case .unixSeconds:
-        p += UnixSecondsWriter().write(Double(time.seconds), to: p) ?? 0
-      case .dayOfYear:
-        let day = time.dayOfYear
-        p[0] = UInt8(truncatingIfNeeded: day / 100) &+ UInt8(ascii: "0")
-        p = two(day % 100, p + 1)
-      case .weekday:
-        p[0] = UInt8(truncatingIfNeeded: time.weekday) &+ UInt8(ascii: "0")
-        p += 1
-      case .weekdayName: p = name(Self.weekdays, time.weekday - 1, 3, p)
-      case .fullWeekdayName: p = name(Self.weekdays, time.weekday - 1, nil, p)
-      case .monthName: p = name(Self.months, time.date.month - 1, 3, p)
-      case .fullMonthName: p = name(Self.months, time.date.month - 1, nil, p)
-      case .offset:
-        let magnitude = abs(time.offset)
-        p[0] = time.offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-        p = two(magnitude / 60 % 60, two(magnitude / 3600, p + 1))
-        if magnitude % 60 != 0 { p = two(magnitude % 60, p) }
-      case .zone:
-        if isAlwaysUTC {
-          p = put("UTC", p)
-        } else {
-          let magnitude = abs(time.offset)
-          p[0] = time.offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-          p = two(magnitude / 3600, p + 1)
-          p[0] = UInt8(ascii: ":")
-          p = two(magnitude / 60 % 60, p + 1)
-          if magnitude % 60 != 0 {
-            p[0] = UInt8(ascii: ":")
-            p = two(magnitude % 60, p + 1)
+    program.withUnsafeBufferPointer { code in
+      var p = out
+      var index = 0
+      while index < code.count {
+        let op = code[index]
+        index += 1
+        switch op {
+        case Self.literalRun:
+          // Runs are short (a separator or two): a loop beats a call to memcpy.
+          let count = Int(code[index])
+          for offset in 0..<count { p[offset] = code[index + 1 + offset] }
+          p += count
+          index += 1 + count
+        case UInt8(ascii: "Y"):
+          let year = Int(time.date.year)
+          p = two(year % 100, two(year / 100, p))
+        case UInt8(ascii: "y"): p = two(Int(time.date.year % 100), p)
+        case UInt8(ascii: "m"): p = two(time.date.month, p)
+        case UInt8(ascii: "d"): p = two(time.date.day, p)
+        case UInt8(ascii: "H"): p = two(time.secondOfDay / 3600, p)
+        case UInt8(ascii: "I"): p = two((time.secondOfDay / 3600 + 11) % 12 + 1, p)
+        case UInt8(ascii: "p"):
+          p[0] = time.secondOfDay < 43_200 ? UInt8(ascii: "A") : UInt8(ascii: "P")
+          p[1] = UInt8(ascii: "M")
+          p += 2
+        case UInt8(ascii: "M"): p = two(time.secondOfDay / 60 % 60, p)
+        case UInt8(ascii: "S"): p = two(time.secondOfDay % 60, p)
+        case UInt8(ascii: "N"):
+          let digits = Int(code[index])
+          index += 1
+          var value = time.nanoseconds
+          for _ in digits..<9 { value /= 10 }
+          for position in stride(from: digits - 1, through: 0, by: -1) {
+            p[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            value /= 10
+          }
+          p += digits
+        case UInt8(ascii: "s"):
+          p += UnixSecondsWriter().write(Double(time.seconds), to: p) ?? 0
+        case UInt8(ascii: "j"):
+          let day = time.dayOfYear
+          p[0] = UInt8(truncatingIfNeeded: day / 100) &+ UInt8(ascii: "0")
+          p = two(day % 100, p + 1)
+        case UInt8(ascii: "u"):
+          p[0] = UInt8(truncatingIfNeeded: time.weekday) &+ UInt8(ascii: "0")
+          p += 1
+        case UInt8(ascii: "a"): p = name(Self.weekdays, time.weekday - 1, full: false, p)
+        case UInt8(ascii: "A"): p = name(Self.weekdays, time.weekday - 1, full: true, p)
+        case UInt8(ascii: "b"): p = name(Self.months, time.date.month - 1, full: false, p)
+        case UInt8(ascii: "B"): p = name(Self.months, time.date.month - 1, full: true, p)
+        case UInt8(ascii: "z"):
+          p = offset(time.offset, separator: nil, p)
+        default:  // Z
+          if isAlwaysUTC {
+            p[0] = UInt8(ascii: "U")
+            p[1] = UInt8(ascii: "T")
+            p[2] = UInt8(ascii: "C")
+            p += 3
+          } else {
+            p = offset(time.offset, separator: UInt8(ascii: ":"), p)
           }
         }
       }
+      return out.distance(to: p)
     }
-    return out.distance(to: p)
   }
 
-  /// The English names of the weekdays from Monday, and of the months, in full.
-  private static let weekdays: [StaticString] = [
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
-  ]
-  private static let months: [StaticString] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
+  /// The English names of the weekdays from Monday, and of the months, each
+  /// in a slot of 9 bytes padded with dots; the first 3 bytes are the short name.
+  private static let weekdays: StaticString =
+    "Monday...Tuesday..WednesdayThursday.Friday...Saturday.Sunday..."
+  private static let months: StaticString = """
+    January..February.March....April....May......June.....July.....August...September\
+    October..November.December.
+    """
 
   @inline(__always)
   private func two(_ value: Int, _ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
@@ -233,38 +235,43 @@ struct DateFormatPattern: Equatable, Sendable {
     return p + 2
   }
 
+  /// `±HHMM` (no separator) or `±HH:MM`, with seconds when the offset has them.
   @inline(__always)
-  private func put(_ text: StaticString, _ p: UnsafeMutablePointer<UInt8>)
+  private func offset(_ offset: Int, separator: UInt8?, _ p: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>
   {
-    p.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
-    return p + text.utf8CodeUnitCount
+    let magnitude = abs(offset)
+    p[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+    var p = two(magnitude / 3600, p + 1)
+    if let separator {
+      p[0] = separator
+      p += 1
+    }
+    p = two(magnitude / 60 % 60, p)
+    if magnitude % 60 != 0 {
+      if let separator {
+        p[0] = separator
+        p += 1
+      }
+      p = two(magnitude % 60, p)
+    }
+    return p
   }
 
-  /// Writes `names[index]`, cut to `length` bytes when one is given.
+  /// Writes the name in slot `index` of `names`: in full (up to the dots)
+  /// or its first 3 bytes.
   @inline(__always)
   private func name(
-    _ names: [StaticString], _ index: Int, _ length: Int?, _ p: UnsafeMutablePointer<UInt8>
+    _ names: StaticString, _ index: Int, full: Bool, _ p: UnsafeMutablePointer<UInt8>
   ) -> UnsafeMutablePointer<UInt8> {
-    let text = names[index]
-    let count = min(length ?? text.utf8CodeUnitCount, text.utf8CodeUnitCount)
-    p.update(from: text.utf8Start, count: count)
-    return p + count
-  }
-
-  private static func maximumLength(of piece: Piece) -> Int {
-    switch piece {
-    case .literal(_, let count): count
-    case .year: 4
-    case .shortYear, .month, .day, .hour, .hour12, .amPM, .minute, .second: 2
-    case .fraction(let digits): digits
-    case .unixSeconds: UnixSecondsWriter.maximumLength
-    case .dayOfYear, .weekdayName, .monthName: 3
-    case .weekday: 1
-    case .fullWeekdayName, .fullMonthName: 9
-    case .offset: 7
-    case .zone: 9
+    let slot = names.utf8Start + 9 * index
+    var count = 3
+    if full {
+      count = 9
+      while slot[count - 1] == UInt8(ascii: ".") { count -= 1 }
     }
+    p.update(from: slot, count: count)
+    return p + count
   }
 
   private static func utf8Length(lead: UInt8) -> Int {
