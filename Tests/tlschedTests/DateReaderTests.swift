@@ -164,7 +164,6 @@ private struct RandomISODate {
     RejectedText("925-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("-0001-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-    RejectedText("20250101T000000Z", "year must have 4 digits (0001–9999)"),
     RejectedText("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
     RejectedText("2025/01/01T00:00:00Z", "expected '-' after the year"),
     RejectedText("2025-01/01T00:00:00Z", "expected '-' after the month"),
@@ -381,5 +380,101 @@ private struct RandomISODate {
       let text = date.text
       #expect((try? reader.read(text).get()).flatMap { writer.string($0) } == text)
     }
+  }
+}
+
+/// A reader whose `now()` is 1000 and whose bare relative dates count from `base`.
+private func relativeReader(base: Double?) -> DateReader {
+  DateReader(zone: choice("UTC"), now: { 1000 }, relativeBase: base)
+}
+
+@Suite struct RelativeDateTests {
+  @Test(arguments: [
+    ("now+90s", 1090.0), ("now-1h", -2600), ("now+1m30s", 1090), ("now-PT1M", 940),
+    ("now+0.5", 1000.5), ("now+100ms", 1000.1),
+  ])
+  func countsFromTheClock(_ text: String, _ t: Double) throws {
+    var reader = relativeReader(base: 50)
+    #expect(try reader.read(text).get() == t)
+  }
+
+  @Test(arguments: [("+1h", 3650.0), ("-30s", 20), ("+PT1M30S", 140), ("+0", 50), ("-1.5m", -40)])
+  func bareRelativeDatesCountFromTheRelativeBase(_ text: String, _ t: Double) throws {
+    var reader = relativeReader(base: 50)
+    #expect(try reader.read(text).get() == t)
+  }
+
+  @Test func withoutABaseBareRelativeDatesCountFromTheClock() throws {
+    // --now itself is read so: `--now +1h` is an hour from the clock.
+    var reader = relativeReader(base: nil)
+    #expect(try reader.read("+1h").get() == 4600)
+  }
+
+  @Test func theDurationIsAddedWithOneDoubleAddition() throws {
+    // 0.1 + 0.2 in Double arithmetic is 0.30000000000000004: the base plus the
+    // duration's Double, not the exact decimal sum of both.
+    var reader = DateReader(zone: choice("UTC"), now: { 0.1 }, relativeBase: nil)
+    #expect(try reader.read("now+200ms").get() == 0.1 + 0.2)
+  }
+
+  @Test(arguments: [
+    RejectedText("now+", "expected a duration after '+' (e.g. now+90s, +1h)"),
+    RejectedText("now-", "expected a duration after '-' (e.g. now+90s, +1h)"),
+    RejectedText("-", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    RejectedText("--now", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    RejectedText("now+1x", "unknown unit 'x' (use ms, s, m, h, d or ISO 8601 like PT1M30S)"),
+    RejectedText("+1 h", "unexpected ' ' in the duration"),
+    RejectedText("now*2", "unexpected '*2' after the date"),
+    RejectedText("now+nan", "must be a finite number of seconds"),
+    RejectedText("+1e400", "is too large (beyond the range of a Double)"),
+    RejectedText("now+300000000000", "date is outside years 0001–9999"),
+    RejectedText("-100000000000", "date is outside years 0001–9999"),
+    RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+  ])
+  fileprivate func refusesWithAReason(_ row: RejectedText) {
+    var reader = relativeReader(base: 50)
+    #expect(
+      throws: DateReadError(reason: row.reason), sourceLocation: row.location,
+      performing: { try reader.read(row.text).get() })
+  }
+}
+
+@Suite struct DateHintTests {
+  @Test(arguments: [
+    RejectedText("1735689600", "digits alone are not a date; for Unix seconds, write @1735689600"),
+    RejectedText(
+      "1735689600.5", "digits alone are not a date; for Unix seconds, write @1735689600.5"),
+    RejectedText(
+      "20250601",
+      "digits alone are not a date; for Unix seconds, write @20250601, and for that day 2025-06-01T00:00"
+    ),
+    RejectedText("09:00", "a time alone is not a date; write the day too, as in YYYY-MM-DDT09:00"),
+    RejectedText(
+      "23:15:30Z", "a time alone is not a date; write the day too, as in YYYY-MM-DDT23:15:30Z"),
+    RejectedText(
+      "20250601T090000Z",
+      "this is ISO 8601's basic format; write the extended one, 2025-06-01T09:00:00Z"),
+    RejectedText(
+      "20250601t0930+0100",
+      "this is ISO 8601's basic format; write the extended one, 2025-06-01T09:30+0100"),
+  ])
+  fileprivate func saysWhatWasProbablyMeant(_ row: RejectedText) {
+    var reader = relativeReader(base: nil)
+    #expect(
+      throws: DateReadError(reason: row.reason, suggestsSpelling: true),
+      sourceLocation: row.location, performing: { try reader.read(row.text).get() })
+  }
+
+  @Test(arguments: [
+    RejectedText("2025", "expected '-' after the year"),
+    RejectedText("20251301T090000Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("20250601T09Z", "year must have 4 digits (0001–9999)"),
+    RejectedText("9:00", "year must have 4 digits (0001–9999)"),
+  ])
+  fileprivate func givesNoHintWhereNoneFits(_ row: RejectedText) {
+    var reader = relativeReader(base: nil)
+    #expect(
+      throws: DateReadError(reason: row.reason), sourceLocation: row.location,
+      performing: { try reader.read(row.text).get() })
   }
 }

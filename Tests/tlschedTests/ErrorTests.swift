@@ -204,7 +204,7 @@ import Testing
       command: "every-minute"),
     Rejection(
       ["every-minute", "--tz", "europe/paris"],
-      "The value 'europe/paris' is invalid for '--tz <zone>': unknown time zone (e.g. UTC, Europe/Paris, +05:30)",
+      "The value 'europe/paris' is invalid for '--tz <zone>': unknown time zone; did you mean 'Europe/Paris'? (e.g. UTC, Europe/Paris, +05:30)",
       command: "every-minute"),
     Rejection(
       ["every-minute", "--tz", "+19:00"],

@@ -30,10 +30,10 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
   @Test(arguments: [
     ZoneText("UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
     ZoneText("Z", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("Etc/UTC", name: "Etc/UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("GMT", name: "GMT", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("+00:00", name: "+00:00", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("-00:00", name: "+00:00", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("Etc/UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("GMT", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("+00:00", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
+    ZoneText("-00:00", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
     ZoneText("+05:30", name: "+05:30", fixedOffset: 19_800),
     ZoneText("-08:00", name: "-08:00", fixedOffset: -28_800),
     ZoneText("+0530", name: "+05:30", fixedOffset: 19_800),
@@ -48,7 +48,7 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
     ZoneText("+18:00", name: "+18:00", fixedOffset: 64_800),
     ZoneText("-18:00", name: "-18:00", fixedOffset: -64_800),
     // POSIX-style names count west as positive: Etc/GMT+5 is five hours behind.
-    ZoneText("Etc/GMT+5", name: "Etc/GMT+5", fixedOffset: -18_000),
+    ZoneText("Etc/GMT+5", name: "-05:00", fixedOffset: -18_000),
     ZoneText("Europe/Paris", name: "Europe/Paris", fixedOffset: nil),
     ZoneText("America/New_York", name: "America/New_York", fixedOffset: nil),
     // At offset 0 today, but with a history: printed as +00:00, not Z.
@@ -66,13 +66,14 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
     } else {
       #expect(zone.timeZone.identifier == row.text, sourceLocation: row.location)
     }
+    // The name is a --tz spelling of the same zone: reading it gives it back.
+    #expect(
+      try TimeZoneChoice.parse(zone.name).get().name == zone.name, sourceLocation: row.location)
   }
 
   @Test(arguments: [
     RejectedText("", "empty time zone"),
     RejectedText("Mars/Olympus_Mons", "unknown time zone"),
-    RejectedText("utc", "unknown time zone"),
-    RejectedText("europe/paris", "unknown time zone"),
     RejectedText("+19:00", "offset hour 19 is out of range"),
     RejectedText("+18:01", "offset out of range (at most ±18:00)"),
     RejectedText("-18:00:01", "offset out of range (at most ±18:00)"),
@@ -97,5 +98,68 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
     #expect(TimeZoneChoice.utc.isAlwaysUTC)
     #expect(
       TimeZoneChoice.utc.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0)) == 0)
+  }
+
+  // One spelling per zone: every way of writing the zone gives the same name.
+  @Test(arguments: [
+    (["UTC", "Z", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "+00:00", "-00", "+0000"], "UTC"),
+    (["+05:00", "+05", "+0500", "GMT+5", "GMT+05:00", "Etc/GMT-5"], "+05:00"),
+    (["-05:00", "Etc/GMT+5"], "-05:00"),
+  ])
+  func spellsEachZoneOneWay(_ texts: [String], _ name: String) throws {
+    for text in texts {
+      #expect(try TimeZoneChoice.parse(text).get().name == name, "\(text)")
+    }
+  }
+
+  @Test func localIsTheMachinesZoneByItsName() throws {
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let zone = try TimeZoneChoice.parse("local", localZone: { paris }).get()
+    #expect(zone.name == "Europe/Paris")
+    #expect(zone.fixedOffset == nil)
+    // Without TZ, the machine's zone is Etc/UTC: spelled UTC, printed with Z.
+    let utc = try #require(TimeZone(identifier: "Etc/UTC"))
+    let local = try TimeZoneChoice.parse("local", localZone: { utc }).get()
+    #expect(local.name == "UTC")
+    #expect(local.isAlwaysUTC)
+  }
+
+  @Test func theMachinesZoneIsAskedOnlyForLocal() throws {
+    var asked = false
+    _ = TimeZoneChoice.parse(
+      "Europe/Paris",
+      localZone: {
+        asked = true
+        return .gmt
+      })
+    #expect(!asked)
+  }
+
+  @Test(arguments: [
+    RejectedText("BST", "abbreviations are ambiguous; use an IANA name such as Europe/London"),
+    RejectedText(
+      "IST",
+      "abbreviations are ambiguous; use an IANA name such as Asia/Kolkata, Europe/Dublin or Asia/Jerusalem"
+    ),
+    RejectedText("EST", "abbreviations are ambiguous; use an IANA name such as America/New_York"),
+    RejectedText(
+      "CET", "abbreviations are ambiguous; use an IANA name such as Europe/Paris or Europe/Berlin"),
+    RejectedText("UCT", "abbreviations are ambiguous; use an IANA name such as UTC"),
+    RejectedText(
+      "XYZ",
+      "abbreviations are ambiguous; use an IANA name (e.g. Europe/Paris) or an offset (e.g. +05:30)"
+    ),
+    RejectedText("europe/paris", "unknown time zone; did you mean 'Europe/Paris'?"),
+    RejectedText("EUROPE/PARIS", "unknown time zone; did you mean 'Europe/Paris'?"),
+    RejectedText("america/new_york", "unknown time zone; did you mean 'America/New_York'?"),
+    RejectedText("utc", "unknown time zone; did you mean 'UTC'?"),
+    RejectedText("Europe/Pariss", "unknown time zone; did you mean 'Europe/Paris'?"),
+    RejectedText("paris", "unknown time zone; did you mean 'Europe/Paris'?"),
+    RejectedText("new york", "unknown time zone; did you mean 'America/New_York'?"),
+  ])
+  fileprivate func suggestsIANANames(_ row: RejectedText) {
+    #expect(
+      throws: TimeZoneChoiceError(reason: row.reason, suggestsSpelling: true),
+      sourceLocation: row.location, performing: { try TimeZoneChoice.parse(row.text).get() })
   }
 }

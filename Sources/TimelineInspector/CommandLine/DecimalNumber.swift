@@ -41,7 +41,7 @@ enum DecimalNumber {
   }
 
   /// Whether `text` is a plain decimal number, with no hex, no words, no spaces.
-  private static func isDecimal(_ text: String) -> Bool {
+  static func isDecimal(_ text: String) -> Bool {
     var bytes = text.utf8[...]
     if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
       bytes = bytes.dropFirst()

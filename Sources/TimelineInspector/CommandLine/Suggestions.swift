@@ -1,17 +1,54 @@
-/// Picks the closest known word to a mistyped one, for "Did you mean" hints.
+/// Picks the closest known words to a mistyped one, for "Did you mean" hints.
+///
+/// A candidate is close when at most a third of the longer word's letters
+/// need an edit (at least 1, at most 3), not counting the leading dashes of
+/// options: `--bye` is one edit from `--by` (of 3 letters) and is suggested,
+/// but `--zone` is two from `--mode` (of 4) and is not. swift-argument-parser
+/// allows any 3 edits, which suggests `--mode` for `--zone`.
 enum Suggestions {
-  /// The candidate nearest to `word` by edit distance, if it is close enough to
-  /// be a plausible typo (at most a third of the word's length, and at most 3).
+  /// The candidate nearest to `word`, if it is close enough to be a plausible
+  /// typo; among equally near ones, the first.
+  ///
+  ///     Suggestions.closest(to: "--bye", among: ["--by", "--count"])  // "--by"
+  ///     Suggestions.closest(to: "--zone", among: ["--mode", "--tz"])  // nil
   static func closest(to word: String, among candidates: [String]) -> String? {
+    nearest(to: word, among: candidates, limit: 1).first
+  }
+
+  /// Up to `limit` candidates close to `word`, nearest first (ties in the
+  /// candidates' order).
+  ///
+  /// With `ignoringCase`, letters are compared in lowercase, so `europe/paris`
+  /// is no edit at all from `Europe/Paris`.
+  static func nearest(
+    to word: String, among candidates: some Sequence<String>, limit: Int,
+    ignoringCase: Bool = false
+  ) -> [String] {
     // No name is long; a long word is no typo of one, and comparing it would cost its length squared.
-    guard word.utf8.count <= 64 else { return nil }
-    let limit = min(3, max(1, word.count / 3))
-    var best: (candidate: String, distance: Int)?
+    guard word.utf8.count <= 64 else { return [] }
+    let typed = comparable(word, ignoringCase: ignoringCase)
+    var close: [(candidate: String, distance: Int)] = []
     for candidate in candidates {
-      let distance = editDistance(word, candidate)
-      if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
+      let known = comparable(candidate, ignoringCase: ignoringCase)
+      let distance = editDistance(typed, known)
+      if distance <= allowedEdits(max(typed.count, known.count)) {
+        close.append((candidate, distance))
+      }
     }
-    return best?.candidate
+    // Among equally near candidates, the earlier one comes first.
+    return close.enumerated().sorted {
+      ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
+    }
+    .prefix(limit).map(\.element.candidate)
+  }
+
+  /// The most edits a word of `length` letters may need to count as a typo.
+  static func allowedEdits(_ length: Int) -> Int { min(3, max(1, length / 3)) }
+
+  /// `word` without an option's leading dashes, lowercased if asked.
+  private static func comparable(_ word: String, ignoringCase: Bool) -> String {
+    let name = String(word.drop(while: { $0 == "-" }))
+    return ignoringCase ? name.lowercased() : name
   }
 
   /// Levenshtein distance, counting a swap of neighbours as one edit.

@@ -3,11 +3,16 @@ import TimelineCore
 /// Reads the dates users type and the lines of dates files, as seconds since
 /// 2001-01-01T00:00:00Z.
 ///
-/// Three forms are accepted:
+/// These forms are accepted:
 ///
 ///     now                          // the reader's `now()`
 ///     @1735689600.25               // Unix seconds: sign, digits, up to 9 decimals
 ///     2025-01-01T09:30:00.5+01:00  // ISO 8601, extended format
+///     now+90s, now-1h              // `now()` plus or minus a duration
+///     +1h, -30s, +PT1M30S          // ``relativeBase`` plus or minus a duration
+///
+/// Durations are read by ``DurationText`` (`90`, `1m30s`, `250ms`, `PT1M30S`),
+/// and added to their base with one `Double` addition.
 ///
 /// The ISO form is `YYYY-MM-DDTHH:MM[:SS[.f]]` with an exactly 4-digit year
 /// (0001–9999), `T` or `t` between date and time, at most 9 fraction digits,
@@ -36,8 +41,15 @@ struct DateReader {
   /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
   private static let unixTimeOfReferenceDate: Int64 = 978_307_200
 
-  /// The current time, asked only when the text is `now`.
+  /// The current time, asked only when the text is `now` or a relative date.
   private let now: () -> Double
+
+  /// What a bare relative date (`+1h`, `-30s`) counts from, in seconds since
+  /// 2001; nil counts from `now()`.
+  ///
+  /// The CLI reads `--now` with no base, so that `--now +1h` is an hour from
+  /// the clock, and every other date with `--now` as the base.
+  var relativeBase: Double?
 
   /// The offset of a zone without transitions.
   private let fixedOffset: Int
@@ -47,8 +59,9 @@ struct DateReader {
 
   /// Creates a reader whose zone-less wall times are in `zone`, and whose
   /// `now` is `now()` (seconds since 2001).
-  init(zone: TimeZoneChoice, now: @escaping () -> Double) {
+  init(zone: TimeZoneChoice, now: @escaping () -> Double, relativeBase: Double? = nil) {
     self.now = now
+    self.relativeBase = relativeBase
     fixedOffset = zone.fixedOffset ?? 0
     cursor = zone.offsetCursor()
   }
@@ -75,23 +88,60 @@ struct DateReader {
   private mutating func parse(_ text: UnsafeBufferPointer<UInt8>) throws(DateReadError) -> Double {
     var scanner = DateTextScanner(text)
     guard let first = scanner.current else { throw DateReadError(reason: "empty date") }
-    if DateTextScanner.isDigit(first) { return try parseISO(&scanner) }
+    if DateTextScanner.isDigit(first) {
+      do { return try parseISO(&scanner) } catch { throw Self.hint(for: text) ?? error }
+    }
     if first == UInt8(ascii: "@") { return try parseUnix(&scanner) }
     if text.starts(with: "now".utf8) {
       scanner.advance(by: 3)
-      guard scanner.isAtEnd else {
+      guard let sign = scanner.current else { return now() }
+      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
         throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
       }
-      return now()
+      return try Self.relative(UnsafeBufferPointer(rebasing: text[3...]), to: now())
     }
     if let reason = scanner.nonASCIIDigitReason(at: 0) { throw DateReadError(reason: reason) }
     if first == UInt8(ascii: "+") || first == UInt8(ascii: "-"), text.count > 1,
-      DateTextScanner.isDigit(text[1])
+      DateTextScanner.isDigit(text[1]) || text[1] == UInt8(ascii: ".")
+        || text[1] | 0x20 == UInt8(ascii: "p")
     {
-      // ISO 8601's expanded years (+10000, -0001) are not part of the grammar.
-      throw DateReadError(reason: "year must have 4 digits (0001–9999)")
+      if Self.isExpandedYear(text) {
+        // ISO 8601's expanded years (+10000, -0001) are not part of the grammar.
+        throw DateReadError(reason: "year must have 4 digits (0001–9999)")
+      }
+      return try Self.relative(text, to: relativeBase ?? now())
     }
     throw DateReadError(reason: "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now")
+  }
+
+  /// Reads a signed duration (`+90s`, `-PT1H`) and adds it to `base`.
+  private static func relative(_ text: UnsafeBufferPointer<UInt8>, to base: Double)
+    throws(DateReadError) -> Double
+  {
+    guard text.count > 1 else {
+      throw DateReadError(
+        reason:
+          "expected a duration after '\(Character(Unicode.Scalar(text[0])))' (e.g. now+90s, +1h)")
+    }
+    switch DurationText.parse(String(decoding: text, as: UTF8.self)) {
+    case .success(let duration):
+      let t = base + duration
+      // Also false for an infinite sum.
+      guard t >= Double(CivilTime.earliestSecond) && t < Double(CivilTime.endSecond) else {
+        throw DateReader.outOfRange
+      }
+      return t
+    case .failure(let failure):
+      throw DateReadError(reason: failure.reason)
+    }
+  }
+
+  /// Whether `text` starts like an ISO 8601 expanded year: a sign, four or
+  /// more digits, then `-` (`+10000-01-01`, `-0001-01-01`), rather than a relative date.
+  private static func isExpandedYear(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 1
+    while index < text.count && DateTextScanner.isDigit(text[index]) { index += 1 }
+    return index >= 5 && index < text.count && text[index] == UInt8(ascii: "-")
   }
 
   /// Reads `@SECONDS`: an optional sign, digits, then optionally `.` and 1–9
@@ -291,4 +341,70 @@ struct DateReadError: Error, Equatable {
   /// What is wrong: short, lowercase, no trailing period, for the CLI to put
   /// after the value (`Invalid value '<input>' for '--now <date>': <reason>`).
   let reason: String
+
+  /// Whether ``reason`` already shows how to write what was probably meant,
+  /// so that a message needs no further example.
+  var suggestsSpelling = false
+}
+
+extension DateReader {
+  /// A reason that says what was probably meant, for three common mistakes
+  /// with digits, or nil for any other text:
+  ///
+  ///     1735689600        // digits alone: write @1735689600 for Unix seconds
+  ///     09:00             // a time alone: write YYYY-MM-DDT09:00
+  ///     20250601T090000Z  // basic format: write 2025-06-01T09:00:00Z
+  ///
+  /// A time alone is not completed with today's date: messages depend only on
+  /// the arguments, never on the clock.
+  static func hint(for text: UnsafeBufferPointer<UInt8>) -> DateReadError? {
+    // Only short printable ASCII is echoed back in a suggestion.
+    guard text.count <= 64, text.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+    let typed = String(decoding: text, as: UTF8.self)
+    let digits = text.prefix(while: DateTextScanner.isDigit).count
+    if digits != 4 && isUnsignedDecimal(text) {
+      var reason = "digits alone are not a date; for Unix seconds, write @\(typed)"
+      if text.count == 8, let day = basicDay(text) { reason += ", and for that day \(day)T00:00" }
+      return DateReadError(reason: reason, suggestsSpelling: true)
+    }
+    if digits == 2 && text.count > 2 && text[2] == UInt8(ascii: ":") {
+      return DateReadError(
+        reason: "a time alone is not a date; write the day too, as in YYYY-MM-DDT\(typed)",
+        suggestsSpelling: true)
+    }
+    guard digits == 8, text.count > 9, text[8] == UInt8(ascii: "T") || text[8] == UInt8(ascii: "t"),
+      let day = basicDay(text)
+    else { return nil }
+    let time = text[9...]
+    let timeDigits = time.prefix(while: DateTextScanner.isDigit).count
+    guard timeDigits == 4 || timeDigits == 6 else { return nil }
+    var extended = "\(day)T"
+    for (index, byte) in time.prefix(timeDigits).enumerated() {
+      if index == 2 || index == 4 { extended += ":" }
+      extended.unicodeScalars.append(Unicode.Scalar(byte))
+    }
+    extended += String(decoding: time.dropFirst(timeDigits), as: UTF8.self)
+    return DateReadError(
+      reason: "this is ISO 8601's basic format; write the extended one, \(extended)",
+      suggestsSpelling: true)
+  }
+
+  /// Whether `text` is digits, optionally with a fraction: `1735689600.5`.
+  private static func isUnsignedDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let whole = text.prefix(while: DateTextScanner.isDigit).count
+    guard whole > 0 else { return false }
+    guard whole < text.count else { return true }
+    let fraction = text[(whole + 1)...].prefix(while: DateTextScanner.isDigit).count
+    return text[whole] == UInt8(ascii: ".") && fraction > 0 && whole + 1 + fraction == text.count
+  }
+
+  /// `YYYY-MM-DD` for the first eight digits of `text` read as `YYYYMMDD`, or
+  /// nil when they name no month and day.
+  private static func basicDay(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+    let typed = String(decoding: text.prefix(8), as: UTF8.self)
+    guard let month = Int(typed.dropFirst(4).prefix(2)), let day = Int(typed.dropFirst(6)),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    return "\(typed.prefix(4))-\(typed.dropFirst(4).prefix(2))-\(typed.dropFirst(6))"
+  }
 }

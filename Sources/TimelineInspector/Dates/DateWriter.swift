@@ -144,7 +144,7 @@ struct DateWriter {
   /// Double is finer than a nanosecond, it is `t` rounded to the nearest
   /// nanosecond.
   @inline(__always)
-  private static func nanoseconds(of t: Double, seconds: Int64, fraction: Double) -> Int {
+  static func nanoseconds(of t: Double, seconds: Int64, fraction: Double) -> Int {
     let negative = t < 0
     let nearest = rounded(fraction, toUnitsOf: 1e9, instantIsNegative: negative)
     if nearest % 1_000_000 == 0 { return nearest }
@@ -202,7 +202,7 @@ struct DateWriter {
 
   /// Writes `value` (0–99) as two ASCII digits from a 200-byte table.
   @inline(__always)
-  private static func writeTwoDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
+  static func writeTwoDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
     // A StaticString's bytes live in the binary: no allocation, no lazy global.
     let pairs: StaticString = """
       00010203040506070809101112131415161718192021222324252627282930313233343536373839\

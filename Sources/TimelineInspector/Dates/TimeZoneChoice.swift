@@ -16,6 +16,14 @@ import TimelineCore
 ///     TimeZoneChoice.parse("Europe/Paris")  // name "Europe/Paris"
 ///     TimeZoneChoice.parse("+0530")         // name "+05:30"
 ///     TimeZoneChoice.parse("Z")             // name "UTC", prints dates with "Z"
+///     TimeZoneChoice.parse("local")         // the machine's zone, by its IANA name
+///
+/// Each zone has one spelling in ``name``, whichever way it was given: a zone
+/// that is always UTC (`UTC`, `Z`, `GMT`, `Etc/UTC`, `+00:00`) is `UTC`; any
+/// other zone whose offset never changes (`+0530`, `GMT+5`, `Etc/GMT-5`) is its
+/// offset, `±HH:MM` (or `±HH:MM:SS`); a zone with transitions is its IANA name.
+/// Foundation names no canonical zone for an alias, so an alias Foundation keeps
+/// (`Asia/Calcutta` for `Asia/Kolkata`) keeps its own name.
 struct TimeZoneChoice: Sendable {
   /// UTC: dates print with a `Z`.
   static let utc = TimeZoneChoice(
@@ -45,26 +53,37 @@ struct TimeZoneChoice: Sendable {
     fixedOffset == nil ? ZoneOffsetCursor(timeZone: timeZone) : nil
   }
 
-  /// Parses the text of `--tz`: "UTC", "Z", an IANA name, or a fixed offset.
+  /// Parses the text of `--tz`: "UTC", "Z", "local", an IANA name, or a fixed offset.
   ///
   /// Offsets are written `+05:30`, `-08:00`, `+0530`, `+05` or `+05:30:15`: two
   /// digits each, hours at most 18, minutes and seconds at most 59, and at most
   /// 18:00:00 in all (the range Foundation's `TimeZone(secondsFromGMT:)` takes).
   /// Names are looked up with `TimeZone(identifier:)`, so they are
-  /// case-sensitive, and aliases Foundation keeps (such as "Asia/Calcutta") work.
+  /// case-sensitive (a name in the wrong case gets a suggestion), and aliases
+  /// Foundation keeps (such as "Asia/Calcutta") work. Abbreviations other than
+  /// `UTC`, `GMT` and `Z` are refused: most name several zones, and ICU reads
+  /// them as old Java IDs (`BST` is Bangladesh, `IST` India).
+  ///
+  /// `local` is the machine's own zone (`TimeZone.current`, which follows `TZ`):
+  /// the one way to make output depend on the machine.
   ///
   ///     TimeZoneChoice.parse("+05:30:00")  // .success, name "+05:30"
   ///     TimeZoneChoice.parse("+19:00")     // .failure("offset hour 19 is out of range")
   ///     TimeZoneChoice.parse("Mars/Base")  // .failure("unknown time zone")
-  static func parse(_ text: String) -> Result<TimeZoneChoice, TimeZoneChoiceError> {
+  ///     TimeZoneChoice.parse("BST")        // .failure("… use an IANA name such as Europe/London")
+  static func parse(_ text: String, localZone: () -> TimeZone = { TimeZone.current })
+    -> Result<TimeZoneChoice, TimeZoneChoiceError>
+  {
     if text == "UTC" || text == "Z" { return .success(.utc) }
     if text.isEmpty { return .failure(TimeZoneChoiceError(reason: "empty time zone")) }
     if text.utf8.first == UInt8(ascii: "+") || text.utf8.first == UInt8(ascii: "-") {
       return parseOffset(text)
     }
     _ = keepsTimeZoneData
+    if text == "local" { return .success(named(localZone())) }
+    if let refusal = TimeZoneAbbreviations.refusal(of: text) { return .failure(refusal) }
     guard let timeZone = TimeZone(identifier: text) else {
-      return .failure(TimeZoneChoiceError(reason: "unknown time zone"))
+      return .failure(TimeZoneAbbreviations.unknown(text))
     }
     return .success(named(timeZone))
   }
@@ -76,9 +95,10 @@ struct TimeZoneChoice: Sendable {
 
   /// A fixed offset of `seconds` east of UTC, which must be within ±18:00:00.
   static func fixed(secondsFromGMT seconds: Int) -> TimeZoneChoice {
-    TimeZoneChoice(
+    if seconds == 0 { return .utc }
+    return TimeZoneChoice(
       name: offsetName(seconds), timeZone: TimeZone(secondsFromGMT: seconds)!,
-      isAlwaysUTC: seconds == 0, fixedOffset: seconds)
+      isAlwaysUTC: false, fixedOffset: seconds)
   }
 
   /// The choice for a Foundation zone, fixed when the zone has no transitions.
@@ -87,9 +107,11 @@ struct TimeZoneChoice: Sendable {
     // for all time; asking from the distant past finds even pre-1900 history.
     if timeZone.nextDaylightSavingTimeTransition(after: .distantPast) == nil {
       let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0))
+      // Spelled as the offset, so that GMT+5, Etc/GMT-5 and +05:00 are one zone
+      // with one name; the Foundation zone is kept for its calendar.
       return TimeZoneChoice(
-        name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: offset == 0, fixedOffset: offset
-      )
+        name: offset == 0 ? utc.name : offsetName(offset), timeZone: timeZone,
+        isAlwaysUTC: offset == 0, fixedOffset: offset)
     }
     return TimeZoneChoice(
       name: timeZone.identifier, timeZone: timeZone, isAlwaysUTC: false, fixedOffset: nil)
@@ -130,4 +152,8 @@ struct TimeZoneChoice: Sendable {
 struct TimeZoneChoiceError: Error, Equatable {
   /// What is wrong, short and lowercase, for the CLI to put after the value.
   let reason: String
+
+  /// Whether ``reason`` already names zones to use instead, so that a message
+  /// needs no further example.
+  var suggestsSpelling = false
 }

@@ -21,12 +21,15 @@ struct ReportHeader {
   var model: String?
 }
 
-/// Lays out entries or view updates as text, JSON or NDJSON, straight into an
-/// ``OutputBuffer``.
+/// Lays out entries or view updates as text, JSON, NDJSON, CSV or TSV,
+/// straight into an ``OutputBuffer``.
 ///
 /// Every format is written incrementally, so output streams at the same speed
 /// and in the same memory whatever its length. A JSON document is closed
-/// properly even when the run stops early.
+/// properly even when the run stops early. CSV and TSV start with a header line
+/// naming the columns: `date`; `at`, `date`, `cadence`; or, comparing models,
+/// `at`, `swiftui`, `documented`, `cadence`, `differs`, where a model that does
+/// not update is an empty field and `differs` is `true` or `false`.
 struct Report: ~Copyable {
   /// What the lines of a report are.
   enum Items: Equatable {
@@ -42,20 +45,34 @@ struct Report: ~Copyable {
   private static let slack = 96
 
   private(set) var out: OutputBuffer
-  private var dates: DateWriter
-  private let format: Invocation.Format
+  private var dates: DatePrinter
+  private let format: OutputFormat
   private let items: Items
   private var written = 0
+  /// Whether CSV fields holding dates are quoted: only a pattern with a comma needs it.
+  private let quotesDates: Bool
 
-  init(out: consuming OutputBuffer, dates: DateWriter, format: Invocation.Format, items: Items) {
+  /// Creates a report of `items` in `format`, with dates printed by `dates`.
+  init(out: consuming OutputBuffer, dates: DatePrinter, format: OutputFormat, items: Items) {
     self.out = out
     self.dates = dates
     self.format = format
     self.items = items
+    quotesDates = format == .csv && dates.mayContainComma
   }
 
-  /// Writes what comes before the first item: the JSON document's opening.
+  /// Writes what comes before the first item: the JSON document's opening, or
+  /// the CSV or TSV header line.
   mutating func begin(_ header: ReportHeader) throws(RunStop) {
+    if format == .csv || format == .tsv {
+      let columns =
+        switch items {
+        case .entries: ["date"]
+        case .updates: ["at", "date", "cadence"]
+        case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
+        }
+      return try write(columns.joined(separator: format == .csv ? "," : "\t") + "\n")
+    }
     guard format == .json else { return }
     var text = "{\n  \"schedule\": {"
     text += header.schedule.map { "\(JSONText.string($0.key)): \($0.json)" }.joined(separator: ", ")
@@ -94,6 +111,8 @@ struct Report: ~Copyable {
       p = put(written == 0 ? "\n    \"" : ",\n    \"", at: p)
       p = try date(t, at: p)
       p = put("\"", at: p)
+    case .csv, .tsv:
+      p = try cell(t, at: p)
     }
     finish(p, from: start)
   }
@@ -122,9 +141,14 @@ struct Report: ~Copyable {
       p = put("\", \"date\": \"", at: p)
       p = try date(shown, at: p)
       p = put("\", \"cadence\": \"", at: p)
+    case .csv, .tsv:
+      p = try cell(time, at: p)
+      p = separator(at: p)
+      p = try cell(shown, at: p)
+      p = separator(at: p)
     }
     p = put(cadence, at: p)
-    if format != .text { p = put("\"}", at: p) }
+    if format == .json || format == .ndjson { p = put("\"}", at: p) }
     finish(p, from: start)
   }
 
@@ -135,7 +159,7 @@ struct Report: ~Copyable {
     cadence: TimelineViewDefaultContext.Cadence
   ) throws(RunStop) {
     let differs = swiftui != documented
-    var p = try reserve(twice: true, more: DateWriter.maximumLength)
+    var p = try reserve(twice: true, more: dates.maximumLength)
     let start = p
     switch format {
     case .text:
@@ -160,6 +184,16 @@ struct Report: ~Copyable {
       p = put(cadence, at: p)
       p = put(spaced ? "\", \"differs\": " : "\",\"differs\":", at: p)
       p = put(differs ? "true}" : "false}", at: p)
+    case .csv, .tsv:
+      p = try cell(time, at: p)
+      p = separator(at: p)
+      if let swiftui { p = try cell(swiftui, at: p) }
+      p = separator(at: p)
+      if let documented { p = try cell(documented, at: p) }
+      p = separator(at: p)
+      p = put(cadence, at: p)
+      p = separator(at: p)
+      p = put(differs ? "true" : "false", at: p)
     }
     finish(p, from: start)
   }
@@ -170,7 +204,7 @@ struct Report: ~Copyable {
   private mutating func reserve(twice: Bool = false, more: Int = 0) throws(RunStop)
     -> UnsafeMutablePointer<UInt8>
   {
-    let length = DateWriter.maximumLength * (twice ? 2 : 1) + more + Self.slack
+    let length = dates.maximumLength * (twice ? 2 : 1) + more + Self.slack
     do { return try out.reserve(length) } catch { throw .write(error) }
   }
 
@@ -190,6 +224,21 @@ struct Report: ~Copyable {
   {
     guard let length = dates.write(t, to: p) else { throw .unprintable(t) }
     return p + length
+  }
+
+  /// A date as a CSV or TSV field.
+  @inline(__always)
+  private mutating func cell(_ t: Double, at p: UnsafeMutablePointer<UInt8>) throws(RunStop)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    guard quotesDates else { return try date(t, at: p) }
+    // Patterns cannot hold a quote, so wrapping the date is all RFC 4180 asks.
+    return put("\"", at: try date(t, at: put("\"", at: p)))
+  }
+
+  @inline(__always)
+  private func separator(at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    put(format == .csv ? "," : "\t", at: p)
   }
 
   private mutating func optionalDate(_ t: Double?, at p: UnsafeMutablePointer<UInt8>, quoted: Bool)

@@ -1,0 +1,126 @@
+/// Formats instants (seconds since 2001) as Unix seconds, without allocating.
+///
+///     UnixSecondsWriter().string(757_382_400)       // "1735689600"
+///     UnixSecondsWriter().string(757_382_400.25)    // "1735689600.25"
+///     UnixSecondsWriter().string(-978_393_600.5)    // "-86400.5"
+///
+/// A whole second prints as a plain integer. Otherwise the fraction has the
+/// fewest digits (1 to 9) whose text, read back with the `@` form of
+/// ``DateReader``, gives the same `Double`; where no text of 9 digits does
+/// (within about 97 days of 2001, where a `Double` is finer than a nanosecond),
+/// the instant is rounded to the nearest nanosecond as ``DateWriter`` rounds it.
+/// A negative value is written as `@` reads it: `-86400.5` is half a second
+/// before -86400.
+struct UnixSecondsWriter {
+  /// The most bytes one date takes: `-62135596800.123456789`.
+  static let maximumLength = 22
+
+  /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
+  private static let unixTimeOfReferenceDate: Int64 = 978_307_200
+
+  /// Powers of ten, 10^0 through 10^9.
+  private static let powersOfTen: [Int] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+  ]
+
+  /// Creates a writer.
+  init() {}
+
+  /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
+  /// returns the number of bytes written; nil, writing nothing, when `t` is
+  /// not an instant of years 0001–9999 UTC (the instants ``DateReader`` reads).
+  @inline(__always)
+  func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard t >= Double(CivilTime.earliestSecond) && t < Double(CivilTime.endSecond) else {
+      return nil
+    }
+    let floorSeconds = t.rounded(.down)
+    var seconds = Int64(floorSeconds)
+    var digits = 0
+    var fraction = 0
+    let rest = t - floorSeconds
+    if rest != 0 {
+      (digits, fraction) = Self.shortestFraction(of: t, seconds: seconds, rest: rest)
+      // No digits: the instant rounds to a whole second, this one or the next.
+      if digits == 0 { seconds += Int64(fraction) }
+    }
+    var unix = seconds + Self.unixTimeOfReferenceDate
+    var count = 0
+    if unix < 0 {
+      out[0] = UInt8(ascii: "-")
+      count = 1
+      // `@-86400.5` is -86400 - 0.5: the whole part counts up from the floor.
+      if digits > 0 {
+        unix += 1
+        fraction = Self.powersOfTen[digits] - fraction
+      }
+    }
+    count += Self.writeInteger(UInt64(unix.magnitude), to: out + count)
+    guard digits > 0 else { return count }
+    out[count] = UInt8(ascii: ".")
+    var value = fraction
+    for index in stride(from: count + digits, to: count, by: -1) {
+      out[index] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+      value /= 10
+    }
+    return count + 1 + digits
+  }
+
+  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
+  /// tests and messages, not for bulk output.
+  func string(_ t: Double) -> String? {
+    var written: Int?
+    let text = String(unsafeUninitializedCapacity: Self.maximumLength) { buffer in
+      written = write(t, to: buffer.baseAddress!)
+      return written ?? 0
+    }
+    return written == nil ? nil : text
+  }
+
+  /// The fewest fraction digits, and their value, for the instant `t` whose
+  /// whole `seconds` and nonzero `rest` are given; 0 digits means that `t`
+  /// rounds to a whole second, and the value (0 or 1) is the one to add.
+  ///
+  /// For each length, the two values either side of `rest` are tried: only
+  /// they can read back as `t`.
+  @inline(__always)
+  private static func shortestFraction(of t: Double, seconds: Int64, rest: Double)
+    -> (digits: Int, value: Int)
+  {
+    for digits in 1...9 {
+      let scale = powersOfTen[digits]
+      let below = Int((rest * Double(scale)).rounded(.down))
+      for value in below...below + 1 where value > 0 && value < scale {
+        let nanoseconds = value * powersOfTen[9 - digits]
+        if DateReader.instant(seconds: seconds, nanoseconds: nanoseconds) == t {
+          return (digits, value)
+        }
+      }
+    }
+    var nanoseconds = DateWriter.nanoseconds(of: t, seconds: seconds, fraction: rest)
+    if nanoseconds == 0 || nanoseconds == 1_000_000_000 { return (0, nanoseconds / 1_000_000_000) }
+    var digits = 9
+    while nanoseconds % 10 == 0 {
+      nanoseconds /= 10
+      digits -= 1
+    }
+    return (digits, nanoseconds)
+  }
+
+  /// Writes `value` in decimal and returns the number of digits.
+  @inline(__always)
+  private static func writeInteger(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var length = 1
+    var probe = value
+    while probe >= 10 {
+      probe /= 10
+      length += 1
+    }
+    var rest = value
+    for index in stride(from: length - 1, through: 0, by: -1) {
+      out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+      rest /= 10
+    }
+    return length
+  }
+}
