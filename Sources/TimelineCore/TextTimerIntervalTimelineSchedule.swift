@@ -67,7 +67,8 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
       return Entries(seconds: TextEverySecond(upcoming: startDate, end: interval.upperBound))
     case .lowFrequency where countsDown:
       return Entries(
-        countdown: TextCountdownMinutes(from: startDate, end: interval.upperBound, calendar: calendar))
+        countdown: TextCountdownMinutes(
+          from: startDate, end: interval.upperBound, calendar: calendar))
     case .lowFrequency:
       return Entries(
         countUp: TextCountUpMinutes(from: startDate, interval: interval, calendar: calendar))
@@ -199,6 +200,7 @@ extension TimelineSchedule where Self == TextTimerIntervalTimelineSchedule {
   public static func textTimerInterval(
     _ interval: ClosedRange<Date>, countsDown: Bool = true, in timeZone: TimeZone
   ) -> TextTimerIntervalTimelineSchedule {
-    TextTimerIntervalTimelineSchedule(interval: interval, countsDown: countsDown, timeZone: timeZone)
+    TextTimerIntervalTimelineSchedule(
+      interval: interval, countsDown: countsDown, timeZone: timeZone)
   }
 }
