@@ -12,7 +12,7 @@
 /// transitions and leaves everything near a transition, near a rounding edge or
 /// outside the proven range to the calendar. `TextScheduleDifferentialTests`
 /// holds both paths to Foundation.
-struct TextScheduleCalendar: @unchecked Sendable {
+struct TextScheduleCalendar: Sendable {
   /// Dates before this (about 1589) are left to the calendar: under the Julian
   /// rules Foundation uses before 1582 its nanosecond matching goes its own way.
   static let earliestArithmetic: Double = -13_000_000_000
@@ -213,7 +213,7 @@ struct TextScheduleCalendar: @unchecked Sendable {
 
 /// A stream of arithmetic answers to one second-of-the-minute query: each next
 /// answer is the same second a minute later, rebuilt as Foundation rebuilds it.
-private struct MinuteRun {
+private struct MinuteRun: Sendable {
   /// The local day's start and the second of that day of the latest answer's whole second.
   var dayStart: Double
   var secondOfDay: Double
@@ -253,7 +253,7 @@ private struct MinuteRun {
 }
 
 /// A stream of arithmetic boundaries of one wall-clock unit.
-private struct BoundaryRun {
+private struct BoundaryRun: Sendable {
   var last: Double
   let period: Double
   /// No boundary of the run may be later than this.
