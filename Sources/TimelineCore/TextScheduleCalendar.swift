@@ -12,16 +12,17 @@
 /// transitions and leaves everything near a transition, near a rounding edge or
 /// outside the proven range to the calendar. `TextScheduleDifferentialTests`
 /// holds both paths to Foundation.
-struct TextScheduleCalendar: @unchecked Sendable {
+struct TextScheduleCalendar: Sendable {
   /// Dates before this (about 1589) are left to the calendar: under the Julian
   /// rules Foundation uses before 1582 its nanosecond matching goes its own way.
   static let earliestArithmetic: Double = -13_000_000_000
 
-  /// Dates after this (about 9800) are left to the calendar.
+  /// Dates after this (about 9900) are left to the calendar.
   static let latestArithmetic: Double = 250_000_000_000
 
-  /// Distance from the ends of a binade within which Foundation's two roundings
-  /// (local time, then minus the offset) might differ from one: two days.
+  /// Foundation subtracts a zone's raw offset and then its daylight-saving offset;
+  /// at least this far (two days) inside a binade both subtractions are exact and
+  /// equal to subtracting the total offset once.
   static let binadeMargin: Double = 172_800
 
   /// The calendar chosen by the caller, or `nil` to read `Calendar.current` for
@@ -72,8 +73,7 @@ struct TextScheduleCalendar: @unchecked Sendable {
       minuteRun = next
       return Date(timeIntervalSinceReferenceDate: next.result)
     }
-    if let fast = arithmeticNextDate(after: date.timeIntervalSinceReferenceDate, matching: target)
-    {
+    if let fast = arithmeticNextDate(after: date.timeIntervalSinceReferenceDate, matching: target) {
       return Date(timeIntervalSinceReferenceDate: fast)
     }
     return TextCalendarQueries.nextDate(after: date, matching: target.components, calendar)
@@ -116,12 +116,12 @@ struct TextScheduleCalendar: @unchecked Sendable {
   private static func rebuilt(_ second: Double, nanosecond: Int, offset: Double) -> Double? {
     let local = second + offset
     let dayStart = (local / 86_400).rounded(.down) * 86_400
-    let local_ = dayStart + ((local - dayStart) + Double(nanosecond) / 1_000_000_000)
-    let magnitude = abs(local_)
+    let rebuiltLocal = dayStart + ((local - dayStart) + Double(nanosecond) / 1_000_000_000)
+    let magnitude = abs(rebuiltLocal)
     guard magnitude > 2 * binadeMargin,
       (magnitude - binadeMargin).exponent == (magnitude + binadeMargin).exponent
     else { return nil }
-    return local_ - offset
+    return rebuiltLocal - offset
   }
 
   /// How far a run of increasing local dates from `local` may go before it
@@ -205,13 +205,15 @@ struct TextScheduleCalendar: @unchecked Sendable {
 
   /// The latest date of `span` where arithmetic may be used.
   private func safeEnd(of span: ZoneOffsetSpan) -> Double {
-    min(span.end - Double(abs(span.changeAtEnd)) - MinuteBoundaries.transitionMargin, Self.latestArithmetic)
+    min(
+      span.end - Double(abs(span.changeAtEnd)) - MinuteBoundaries.transitionMargin,
+      Self.latestArithmetic)
   }
 }
 
 /// A stream of arithmetic answers to one second-of-the-minute query: each next
 /// answer is the same second a minute later, rebuilt as Foundation rebuilds it.
-private struct MinuteRun {
+private struct MinuteRun: Sendable {
   /// The local day's start and the second of that day of the latest answer's whole second.
   var dayStart: Double
   var secondOfDay: Double
@@ -251,7 +253,7 @@ private struct MinuteRun {
 }
 
 /// A stream of arithmetic boundaries of one wall-clock unit.
-private struct BoundaryRun {
+private struct BoundaryRun: Sendable {
   var last: Double
   let period: Double
   /// No boundary of the run may be later than this.

@@ -67,7 +67,8 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
       return Entries(seconds: TextEverySecond(upcoming: startDate, end: interval.upperBound))
     case .lowFrequency where countsDown:
       return Entries(
-        countdown: TextCountdownMinutes(from: startDate, end: interval.upperBound, calendar: calendar))
+        countdown: TextCountdownMinutes(
+          from: startDate, end: interval.upperBound, calendar: calendar))
     case .lowFrequency:
       return Entries(
         countUp: TextCountUpMinutes(from: startDate, interval: interval, calendar: calendar))
@@ -81,26 +82,37 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
   ///   asked long before the end it is very long: bound it with `prefix(_:)` before
   ///   collecting it.
   public struct Entries: Sequence, IteratorProtocol, Sendable {
-    // One of the three is set. Separate fields, not an enum with payloads, so that
-    // each step mutates its state in place instead of copying it out and back.
+    // One of the three is set, as `kind` says. Separate fields, not an enum with
+    // payloads, so that each step mutates its state in place instead of copying
+    // it out and back.
+    private enum Kind { case everySecond, countdown, countUp }
+    private let kind: Kind
     private var seconds: TextEverySecond?
     private var countdown: TextCountdownMinutes?
     private var countUp: TextCountUpMinutes?
 
-    init(
-      seconds: TextEverySecond? = nil, countdown: TextCountdownMinutes? = nil,
-      countUp: TextCountUpMinutes? = nil
-    ) {
+    init(seconds: TextEverySecond) {
+      kind = .everySecond
       self.seconds = seconds
+    }
+
+    init(countdown: TextCountdownMinutes) {
+      kind = .countdown
       self.countdown = countdown
+    }
+
+    init(countUp: TextCountUpMinutes) {
+      kind = .countUp
       self.countUp = countUp
     }
 
     /// Returns the next date the timer's text changes at.
     public mutating func next() -> Date? {
-      if seconds != nil { return seconds!.next() }
-      if countdown != nil { return countdown!.next() }
-      return countUp?.next()
+      switch kind {
+      case .everySecond: seconds!.next()
+      case .countdown: countdown!.next()
+      case .countUp: countUp!.next()
+      }
     }
   }
 }
@@ -199,6 +211,7 @@ extension TimelineSchedule where Self == TextTimerIntervalTimelineSchedule {
   public static func textTimerInterval(
     _ interval: ClosedRange<Date>, countsDown: Bool = true, in timeZone: TimeZone
   ) -> TextTimerIntervalTimelineSchedule {
-    TextTimerIntervalTimelineSchedule(interval: interval, countsDown: countsDown, timeZone: timeZone)
+    TextTimerIntervalTimelineSchedule(
+      interval: interval, countsDown: countsDown, timeZone: timeZone)
   }
 }

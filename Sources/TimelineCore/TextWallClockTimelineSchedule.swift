@@ -106,7 +106,9 @@ extension TimelineSchedule where Self == TextWallClockTimelineSchedule {
   }
 
   /// The schedule self-updating `Text` aligned to `unit` uses, in `timeZone`.
-  public static func textWallClock(_ unit: TextWallClockTimelineSchedule.Unit, in timeZone: TimeZone)
+  public static func textWallClock(
+    _ unit: TextWallClockTimelineSchedule.Unit, in timeZone: TimeZone
+  )
     -> TextWallClockTimelineSchedule
   {
     TextWallClockTimelineSchedule(unit: unit, timeZone: timeZone)

@@ -49,7 +49,9 @@ enum TextCalendarReference {
   }
 
   /// `Text(timerInterval: …, countsDown: false)`, low-frequency mode.
-  static func countUp(interval: ClosedRange<Date>, from start: Date, _ calendar: Calendar, count: Int)
+  static func countUp(
+    interval: ClosedRange<Date>, from start: Date, _ calendar: Calendar, count: Int
+  )
     -> [Date]
   {
     let firstMinute =
@@ -72,7 +74,9 @@ enum TextCalendarReference {
 
   /// The components an aligned schedule matches: those smaller than the unit, zeroed.
   static func zeroed(below unit: TextWallClockTimelineSchedule.Unit) -> DateComponents {
-    let order: [TextWallClockTimelineSchedule.Unit] = [.year, .month, .day, .hour, .minute, .second]
+    let order: [TextWallClockTimelineSchedule.Unit] = [
+      .year, .month, .day, .hour, .minute, .second,
+    ]
     let smaller = order.drop { $0 != unit }.dropFirst()
     var parts = DateComponents(nanosecond: 0)
     for unit in smaller {
@@ -96,7 +100,8 @@ enum TextCalendarReference {
     var entry: Date? =
       calendar.date(start, matchesComponents: parts)
       ? start
-      : calendar.nextDate(after: start, matching: parts, matchingPolicy: .nextTime, direction: .backward)
+      : calendar.nextDate(
+        after: start, matching: parts, matchingPolicy: .nextTime, direction: .backward)
         ?? start
     var entries: [Date] = []
     while let date = entry, entries.count < count {
@@ -145,8 +150,10 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
 
 @Suite struct TextScheduleDifferentialTests {
   static let scenarios: [TextDifferentialScenario] = [
-    .init("UTC, 1600 to 9999", "UTC", from: wallClock(1600, 1, 1), to: wallClock(9999, 1, 1), seed: 1),
-    .init("UTC, years 1 to 1600", "UTC", from: wallClock(1, 1, 2), to: wallClock(1600, 1, 1), seed: 2),
+    .init(
+      "UTC, 1600 to 9999", "UTC", from: wallClock(1600, 1, 1), to: wallClock(9999, 1, 1), seed: 1),
+    .init(
+      "UTC, years 1 to 1600", "UTC", from: wallClock(1, 1, 2), to: wallClock(1600, 1, 1), seed: 2),
     .init("UTC, around the reference date", "UTC", from: d(-400_000), to: d(400_000), seed: 3),
     .init(
       "America/New_York DST", "America/New_York", from: wallClock(1900, 1, 1),
@@ -158,7 +165,8 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
       "Africa/Monrovia, −00:44:30 until 1972", "Africa/Monrovia", from: wallClock(1950, 1, 1),
       to: wallClock(1972, 1, 1), seed: 6, transitionsIn: [1972]),
     .init(
-      "Europe/Amsterdam 1930s as Foundation sees it", "Europe/Amsterdam", from: wallClock(1930, 1, 1),
+      "Europe/Amsterdam 1930s as Foundation sees it", "Europe/Amsterdam",
+      from: wallClock(1930, 1, 1),
       to: wallClock(1940, 1, 1), seed: 7, transitionsIn: [1937]),
     .init(
       "Australia/Lord_Howe half-hour DST", "Australia/Lord_Howe", from: wallClock(1990, 1, 1),
@@ -199,7 +207,8 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
   {
     var starts: [(Double, Int)] = []
     for _ in 0..<random {
-      starts.append((Double.random(in: scenario.range, using: &rng).rounded(.down) + fraction(&rng), 3))
+      starts.append(
+        (Double.random(in: scenario.range, using: &rng).rounded(.down) + fraction(&rng), 3))
     }
     for transition in scenario.transitions {
       for _ in 0..<3 {
@@ -215,7 +224,8 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
     let common = min(actual.count, expected.count)
     let index = (0..<common).first { actual[$0] != expected[$0] } ?? common
     let got = index < actual.count ? "\(actual[index].timeIntervalSinceReferenceDate)" : "nothing"
-    let want = index < expected.count ? "\(expected[index].timeIntervalSinceReferenceDate)" : "nothing"
+    let want =
+      index < expected.count ? "\(expected[index].timeIntervalSinceReferenceDate)" : "nothing"
     return "entry \(index): \(got), Calendar gives \(want)"
   }
 
@@ -308,9 +318,11 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
     let calendar = gregorian(in: zone("UTC"))
     let alignment = d(-13_646_101_643.443_857)
     let from = d(24_530_933_434.781_975)
-    let foundation = TextCalendarReference.timer(alignment: alignment, from: from, calendar, count: 2)
+    let foundation = TextCalendarReference.timer(
+      alignment: alignment, from: from, calendar, count: 2)
     let roundedOnce = 24_530_933_436 + 556_142_807 / 1e9
-    #expect(foundation[0].timeIntervalSinceReferenceDate == roundedOnce.nextUp, "the reference itself")
+    #expect(
+      foundation[0].timeIntervalSinceReferenceDate == roundedOnce.nextUp, "the reference itself")
     #expect(
       Array(
         TextTimerTimelineSchedule(alignment: alignment, calendar: calendar)
@@ -343,7 +355,8 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
       for _ in 0..<random / 3 {
         // A hair from a boundary the reference finds.
         let somewhere = d(Double.random(in: scenario.range, using: &rng))
-        let boundary = TextCalendarReference.wallClock(unit, from: somewhere, scenario.calendar, count: 1)
+        let boundary = TextCalendarReference.wallClock(
+          unit, from: somewhere, scenario.calendar, count: 1)
         starts.append((Self.near(boundary[0].timeIntervalSinceReferenceDate, &rng), 3))
       }
       for transition in scenario.transitions {
@@ -352,7 +365,8 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
         for k in -30...30 { starts.append((transition + 37.3 * Double(k), 3)) }
       }
       for (start, count) in starts {
-        let expected = TextCalendarReference.wallClock(unit, from: d(start), scenario.calendar, count: count)
+        let expected = TextCalendarReference.wallClock(
+          unit, from: d(start), scenario.calendar, count: count)
         let actual = Array(
           TextWallClockTimelineSchedule(unit: unit, calendar: scenario.calendar)
             .entries(from: d(start), mode: .normal).prefix(count))

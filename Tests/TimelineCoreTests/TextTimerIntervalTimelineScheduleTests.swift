@@ -16,7 +16,8 @@ import TimelineCore
     count: Int = 500
   ) -> [Double] {
     firstEntries(
-      .textTimerInterval(d(base + lower)...d(base + upper), countsDown: countsDown, in: zone(identifier)),
+      .textTimerInterval(
+        d(base + lower)...d(base + upper), countsDown: countsDown, in: zone(identifier)),
       from: base + start, mode: mode, count: count
     ).map { $0 - base }
   }
@@ -32,7 +33,8 @@ import TimelineCore
   @Test func normalModeTicksEverySecondAndEndsAtTheFirstDatePastTheEnd() {
     // From 12:04:58.5: 12:04:58.5, 12:04:59.5, then 12:05:00.5 ≥ B ends it.
     #expect(Self.entries(0, 300, from: 298.5, mode: .normal) == [298.5, 299.5, 300.5])
-    #expect(Self.entries(0, 300, countsDown: false, from: 298.5, mode: .normal) == [298.5, 299.5, 300.5])
+    #expect(
+      Self.entries(0, 300, countsDown: false, from: 298.5, mode: .normal) == [298.5, 299.5, 300.5])
   }
 
   @Test func normalModeFromAfterTheEndGivesTheStartDateAlone() {
@@ -45,7 +47,8 @@ import TimelineCore
   /// E = B − 1 min = 12:04:00, then every second to B.
   @Test func aCountdownTicksOnceAMinuteThenEverySecondThroughItsLastMinute() {
     // 12:00, 12:01, 12:02, 12:03, 12:04:00 (= E), 12:04:01 … 12:05:00: 4 + 61 entries.
-    #expect(Self.entries(0, 300, from: 0) == [0, 60, 120, 180] + Self.everySecond(240, through: 300))
+    #expect(
+      Self.entries(0, 300, from: 0) == [0, 60, 120, 180] + Self.everySecond(240, through: 300))
   }
 
   /// Off B's second, the start date is not an entry: the first is the next date on it.

@@ -12,11 +12,13 @@ import TimelineCore
   static func at(_ seconds: Double) -> Double { noon.timeIntervalSinceReferenceDate + seconds }
 
   static func entries(
-    alignment: Double, from start: Double, mode: TimelineScheduleMode, in identifier: String = "UTC",
+    alignment: Double, from start: Double, mode: TimelineScheduleMode,
+    in identifier: String = "UTC",
     count: Int
   ) -> [Double] {
     firstEntries(
-      .textTimer(alignment: d(alignment), in: zone(identifier)), from: start, mode: mode, count: count)
+      .textTimer(alignment: d(alignment), in: zone(identifier)), from: start, mode: mode,
+      count: count)
   }
 
   /// Normal mode: the start date, then one second after another, by addition.
@@ -58,8 +60,9 @@ import TimelineCore
     #expect(
       Self.entries(alignment: Self.at(330), from: Self.at(600), mode: .lowFrequency, count: 2)
         == [Self.at(630), Self.at(690)])
-    #expect(Self.entries(alignment: Self.at(330), from: Self.at(600), mode: .normal, count: 2)
-      == [Self.at(600), Self.at(601)])
+    #expect(
+      Self.entries(alignment: Self.at(330), from: Self.at(600), mode: .normal, count: 2)
+        == [Self.at(600), Self.at(601)])
   }
 
   /// Europe/Paris, 2024-03-31: 02:00 CET (01:00Z) becomes 03:00 CEST. Whole-hour

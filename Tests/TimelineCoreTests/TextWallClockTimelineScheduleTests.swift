@@ -25,7 +25,10 @@ import TimelineCore
 
   /// A start date on the unit's boundary is the first entry.
   @Test func aStartOnABoundaryIsTheFirstEntry() {
-    #expect(Self.entries(.second, from: Self.noon + 10) == [Self.noon + 10, Self.noon + 11, Self.noon + 12])
+    #expect(
+      Self.entries(.second, from: Self.noon + 10) == [
+        Self.noon + 10, Self.noon + 11, Self.noon + 12,
+      ])
     #expect(Self.entries(.hour, from: Self.noon, count: 2) == [Self.noon, Self.noon + 3_600])
   }
 
@@ -58,7 +61,9 @@ import TimelineCore
     let t = wallClock(2024, 11, 3, 6).timeIntervalSinceReferenceDate
     // From 05:30Z (01:30 EDT) → 05:00Z, 07:00Z, 08:00Z.
     #expect(
-      Self.entries(.hour, from: t - 1_800, in: "America/New_York") == [t - 3_600, t + 3_600, t + 7_200])
+      Self.entries(.hour, from: t - 1_800, in: "America/New_York") == [
+        t - 3_600, t + 3_600, t + 7_200,
+      ])
   }
 
   /// New York, 2024-03-10: midnight EST is 05:00Z; the next two midnights are EDT,
@@ -83,7 +88,8 @@ import TimelineCore
   /// For a month SwiftUI zeroes the day too, and for a year the month: no date has
   /// day 0 or month 0, so nothing matches and the start date is the only entry.
   @Test(arguments: [TextWallClockTimelineSchedule.Unit.month, .year])
-  func monthsAndYearsNeverMatchAndGiveTheStartDateAlone(_ unit: TextWallClockTimelineSchedule.Unit) {
+  func monthsAndYearsNeverMatchAndGiveTheStartDateAlone(_ unit: TextWallClockTimelineSchedule.Unit)
+  {
     #expect(Self.entries(unit, from: Self.noon + 10.5, count: 5) == [Self.noon + 10.5])
   }
 
