@@ -37,7 +37,7 @@ enum ManualPage {
   }
 }
 
-@Suite struct ManualPageTests {
+@Suite(.timeLimit(.minutes(1))) struct ManualPageTests {
   static let commands = [
     "periodic", "every-minute", "explicit", "animation", "help", "completions",
   ]
