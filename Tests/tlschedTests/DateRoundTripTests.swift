@@ -47,7 +47,8 @@ import Testing
       guard let text = writer.string(t) else { continue }
       printed += 1
       guard case .success(let back) = reader.read(text) else {
-        Issue.record("\(text) (\(t)) printed in \(zoneText) does not read back: \(reader.read(text))")
+        Issue.record(
+          "\(text) (\(t)) printed in \(zoneText) does not read back: \(reader.read(text))")
         continue
       }
       let exact = abs(t) > 97 * 86_400

@@ -97,7 +97,8 @@ enum DatesFile {
       if count == 0 { break }
     }
     guard !dates.isEmpty else {
-      let source = isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
+      let source =
+        isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
       throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
@@ -232,7 +233,10 @@ private struct LineSplitter {
   mutating func nextLine(atEnd: Bool) -> UnsafeBufferPointer<UInt8>? {
     if searched < end {
       let found = memchr(storage.baseAddress! + searched, Int32(UInt8(ascii: "\n")), end - searched)
-      searched = found.map { UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress! } ?? end
+      searched =
+        found.map {
+          UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress!
+        } ?? end
     }
     let lineStart = start
     if searched < end {
