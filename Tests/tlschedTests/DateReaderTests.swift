@@ -164,6 +164,9 @@ private struct RandomISODate {
     RejectedText("925-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("-0001-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    // A sign and a single digit is already an expanded year.
+    RejectedText("+1", "year must have 4 digits (0001–9999)"),
+    RejectedText("-", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
     RejectedText("20250101T000000Z", "year must have 4 digits (0001–9999)"),
     RejectedText("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
     RejectedText("2025/01/01T00:00:00Z", "expected '-' after the year"),
