@@ -20,6 +20,8 @@ let package = Package(
     .plugin(name: "VersionFromGit", capability: .buildTool()),
     // libFuzzer entry point; an ordinary build links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
+    // libFuzzer entry point for the dates-file reader alone, with its own memory limit.
+    .executableTarget(name: "tlsched-fuzz-dates-file", dependencies: ["TimelineInspector"]),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),
     .testTarget(
       name: "tlschedTests", dependencies: ["TimelineInspector", "TimelineCore", "tlsched"],

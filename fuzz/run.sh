@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over tlsched's argument parser and date reader,
-# then fuzzes it for SECONDS seconds (default 60) from the seed corpus.
+# Builds tlsched's libFuzzer targets and fuzzes each for SECONDS seconds
+# (default 60) from its seed corpus:
+#   parser      the argument parser, the date reader and the formats (fuzz/corpus)
+#   dates-file  the dates-file reader, fed in chunks and checked against a whole
+#               reading, with a 512 MB memory limit: its buffer must stay bounded
+#               (fuzz/corpus-dates-file)
 #
-#   fuzz/run.sh 30           # a short pass (CI runs this)
-#   fuzz/run.sh 3600 -jobs=2 # longer; extra arguments go to libFuzzer
+#   fuzz/run.sh 30                         # both targets, a short pass (CI runs this)
+#   FUZZ_TARGET=dates-file fuzz/run.sh 600 # one target
+#   fuzz/run.sh 3600 -jobs=2               # longer; extra arguments go to libFuzzer
 #   FUZZ_SANITIZERS=fuzzer fuzz/run.sh 3600   # without AddressSanitizer: about 2.3x
 #                                             # the executions per second
 #
@@ -13,20 +18,32 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 shift || true
+targets="${FUZZ_TARGET:-parser dates-file}"
 
 # One -sanitize flag naming both: given as two flags, ASan drops the coverage libFuzzer needs.
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
 scratch=".build-fuzz-${sanitizers//,/-}"
-swift build -c release --product tlsched-fuzz --scratch-path "$scratch" \
-  -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
-
-# The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
-mkdir -p fuzz/corpus-run fuzz/artifacts
-cp -n fuzz/corpus/* fuzz/corpus-run/ 2>/dev/null || true
 
 # Swift's crash handler would swallow the signal libFuzzer needs to save the input.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-"$scratch/release/tlsched-fuzz" fuzz/corpus-run \
-  -max_total_time="$seconds" -max_len=512 -timeout=10 -rss_limit_mb=2048 \
-  -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"
+mkdir -p fuzz/artifacts
+
+for target in $targets; do
+  case "$target" in
+    parser) product=tlsched-fuzz corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
+    dates-file)
+      product=tlsched-fuzz-dates-file corpus=corpus-dates-file
+      limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
+      ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (parser or dates-file)" >&2; exit 64 ;;
+  esac
+  swift build -c release --product "$product" --scratch-path "$scratch" \
+    -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
+  # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
+  mkdir -p "fuzz/$corpus-run"
+  cp -n "fuzz/$corpus"/* "fuzz/$corpus-run/" 2>/dev/null || true
+  "$scratch/release/$product" "fuzz/$corpus-run" \
+    -max_total_time="$seconds" -timeout=10 "${limits[@]}" \
+    -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"
+done

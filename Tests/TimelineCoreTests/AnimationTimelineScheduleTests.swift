@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TimelineCore
 
-@Suite struct AnimationTimelineScheduleTests {
+@Suite(.timeLimit(.minutes(1))) struct AnimationTimelineScheduleTests {
   /// Observed on real SwiftUI: m = 1.5 from 0 gives 0, 1.5, 3.
   @Test func entriesStartAtTheQueryDateAndAreTheMinimumIntervalApart() {
     #expect(firstEntries(.animation(minimumInterval: 1.5), from: 0, count: 3) == [0, 1.5, 3])
@@ -22,7 +22,7 @@ import TimelineCore
   @Test(arguments: [TimelineScheduleMode.normal, .lowFrequency], [nil, 1.5])
   func aPausedScheduleHasNoEntries(_ mode: TimelineScheduleMode, _ interval: Double?) {
     let schedule = AnimationTimelineSchedule(minimumInterval: interval, paused: true)
-    #expect(Array(schedule.entries(from: d(100), mode: mode)).isEmpty)
+    #expect(Array(schedule.entries(from: d(100), mode: mode).prefix(3)).isEmpty)
     #expect(
       firstEntries(
         .animation(minimumInterval: interval, paused: true), from: 100, mode: mode, count: 3
@@ -32,7 +32,7 @@ import TimelineCore
   @Test(arguments: [nil, 1.5])
   func lowFrequencyModeHasNoEntries(_ interval: Double?) {
     let schedule = AnimationTimelineSchedule(minimumInterval: interval)
-    #expect(Array(schedule.entries(from: d(100), mode: .lowFrequency)).isEmpty)
+    #expect(Array(schedule.entries(from: d(100), mode: .lowFrequency).prefix(3)).isEmpty)
     #expect(
       firstEntries(.animation(minimumInterval: interval), from: 100, mode: .lowFrequency, count: 3)
         .isEmpty)

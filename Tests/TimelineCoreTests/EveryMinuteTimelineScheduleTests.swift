@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TimelineCore
 
-@Suite struct EveryMinuteTimelineScheduleTests {
+@Suite(.timeLimit(.minutes(1))) struct EveryMinuteTimelineScheduleTests {
   /// Zones of every kind: UTC, a half-hour and a quarter-hour offset, two with
   /// daylight saving time, one with a half-hour DST shift.
   static let zones = [

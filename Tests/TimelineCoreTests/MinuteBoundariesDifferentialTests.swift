@@ -51,7 +51,7 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite struct MinuteBoundariesDifferentialTests {
+@Suite(.timeLimit(.minutes(1))) struct MinuteBoundariesDifferentialTests {
   /// The number of consecutive entries compared on a walk.
   static let walkLength = 240
 

@@ -31,7 +31,7 @@ struct PeriodicVector: Sendable, CustomTestStringConvertible {
   var testDescription: String { "S=\(start) I=\(interval) F=\(from) → \(expected)" }
 }
 
-@Suite struct PeriodicTimelineScheduleTests {
+@Suite(.timeLimit(.minutes(1))) struct PeriodicTimelineScheduleTests {
   /// Observed on real SwiftUI (docs/semantics.md, section 2).
   static let observedVectors: [PeriodicVector] = [
     PeriodicVector(start: 0, interval: 5, from: 12, expected: [10, 15, 20]),

@@ -63,7 +63,7 @@ enum BadInputTable {
   }
 }
 
-@Suite struct BadInputTableTests {
+@Suite(.timeLimit(.minutes(1))) struct BadInputTableTests {
   @Test func theDocumentedTableCoversEveryKindOfBadInputTheIssueLists() {
     // The parser must find the whole table, not silently fall back to nothing.
     #expect(BadInputTable.rows.count >= 60)

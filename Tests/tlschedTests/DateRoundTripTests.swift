@@ -47,7 +47,8 @@ import Testing
       guard let text = writer.string(t) else { continue }
       printed += 1
       guard case .success(let back) = reader.read(text) else {
-        Issue.record("\(text) (\(t)) printed in \(zoneText) does not read back: \(reader.read(text))")
+        Issue.record(
+          "\(text) (\(t)) printed in \(zoneText) does not read back: \(reader.read(text))")
         continue
       }
       let exact = abs(t) > 97 * 86_400
@@ -57,6 +58,31 @@ import Testing
         "\(text) read back as \(back), not \(t)")
     }
     #expect(printed > 3000, "the edges and the random instants are mostly printable")
+  }
+
+  @Test(arguments: [0, 3600, -43_200, 50_400, -2670, 561])
+  func aDatePrintsExactlyWhenItsWallTimeIsInYears0001To9999(_ offset: Int) throws {
+    // The writer's only limit is the local year (docs/cli.md, "Output"): with
+    // a fixed offset, the instant prints if and only if instant + offset lies
+    // in [0001-01-01T00:00:00, 10000-01-01T00:00:00).
+    let p = ReferenceDates.padded
+    let magnitude = abs(offset)
+    let text =
+      (offset < 0 ? "-" : "+")
+      + "\(p(magnitude / 3600, 2)):\(p(magnitude / 60 % 60, 2)):\(p(magnitude % 60, 2))"
+    let zone = try TimeZoneChoice.parse(text).get()
+    var writer = DateWriter(zone: zone)
+    let earliest = Double(ReferenceDates.earliestSecond)
+    let end = Double(ReferenceDates.endSecond)
+    for base in [earliest, end] {
+      for shift in [-86_400.0, -50_400, -43_200, -3600, -1, -0.5, 0, 0.5, 1, 3600, 43_200, 86_400] {
+        let t = base - Double(offset) + shift
+        let local = t + Double(offset)
+        #expect(
+          (writer.string(t) != nil) == (local >= earliest && local < end),
+          "\(t) at offset \(offset): \(writer.string(t) ?? "not printed")")
+      }
+    }
   }
 
   @Test func theLastHoursOfYear9999PrintAndReadBackInANegativeOffset() throws {

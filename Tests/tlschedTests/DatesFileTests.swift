@@ -36,13 +36,16 @@ import Testing
   @Test(arguments: [1, 2, 3, 5, 7, 64, DatesFile.chunkSize])
   func linesCutAcrossChunksReadAsTheyWouldWhole(_ chunk: Int) {
     let text: [UInt8] =
-      [0xEF, 0xBB, 0xBF] + Array("2025-01-01T00:00:00Z\r\n  # note\n\n\t2025-01-01T00:00:01Z  ".utf8)
+      [0xEF, 0xBB, 0xBF]
+      + Array("2025-01-01T00:00:00Z\r\n  # note\n\n\t2025-01-01T00:00:01Z  ".utf8)
     let (result, _) = Self.read(text, chunk: chunk)
     #expect((try? result.get()) == [Self.newYear2025, Self.newYear2025 + 1])
   }
 
   @Test func aByteOrderMarkCountsOnlyAtTheVeryStart() {
-    let text = Array("2025-01-01T00:00:00Z\n".utf8) + [0xEF, 0xBB, 0xBF] + Array("2025-01-01T00:00:01Z\n".utf8)
+    let text =
+      Array("2025-01-01T00:00:00Z\n".utf8) + [0xEF, 0xBB, 0xBF]
+      + Array("2025-01-01T00:00:01Z\n".utf8)
     let (result, _) = Self.read(text, chunk: 1)
     #expect(Self.message(result)?.hasPrefix("Line 2 of dates.txt: ") == true)
   }
@@ -79,7 +82,8 @@ import Testing
   @Test func aFailedReadIsReportedAsUnreadable() {
     var reader = DateReader(zone: .utc, now: { 0 })
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("dates.txt".utf8), reader: &reader, command: "explicit") { _ in
+      try DatesFile.parse(name: Array("dates.txt".utf8), reader: &reader, command: "explicit") {
+        _ in
         .failed(errno: EIO)
       }
     }
@@ -89,7 +93,9 @@ import Testing
   @Test func anInvalidUTF8NameIsShownByteByByte() {
     var reader = DateReader(zone: .utc, now: { 0 })
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, command: "explicit") {
+      try DatesFile.parse(
+        name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, command: "explicit"
+      ) {
         _ in .bytes(0)
       }
     }

@@ -44,7 +44,7 @@ enum DocumentedExamples {
   }
 }
 
-@Suite struct DocumentedExamplesTests {
+@Suite(.timeLimit(.minutes(1))) struct DocumentedExamplesTests {
   @Test func theDocumentationHasExamplesToRun() {
     #expect(DocumentedExamples.all.count >= 15)
   }

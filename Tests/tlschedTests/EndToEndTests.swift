@@ -6,7 +6,7 @@ import Testing
 ///
 /// Times written as seconds (S, I, F) are seconds after 2001-01-01T00:00:00Z,
 /// the unit SEMANTICS.md's vectors use: 100 s is 2001-01-01T00:01:40Z.
-@Suite struct EndToEndTests {
+@Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
   // MARK: - periodic
 
   struct Vector: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Testing
 
 /// Every way issue 3 and issue 5 say tlsched must refuse its input: the exact
 /// message, the usage line, the help hint, the exit status, and an empty stdout.
-@Suite struct ErrorTests {
+@Suite(.timeLimit(.minutes(1))) struct ErrorTests {
   struct Rejection: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var stdin: [UInt8]?

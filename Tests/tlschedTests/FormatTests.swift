@@ -3,7 +3,7 @@ import Testing
 
 /// The three output formats of issue 3, parsed back with a real JSON parser
 /// and checked field by field.
-@Suite struct FormatTests {
+@Suite(.timeLimit(.minutes(1))) struct FormatTests {
   // MARK: - JSON
 
   @Test func periodicJSONNamesTheScheduleAndItsParameters() async throws {

@@ -7,7 +7,7 @@ import Testing
 /// comment, never captured from tlsched, so a change in the output is a change
 /// in behaviour, to be checked against Apple's examples before any file is
 /// touched. Times written as seconds are seconds after 2001-01-01T00:00:00Z.
-@Suite struct GoldenTests {
+@Suite(.timeLimit(.minutes(1))) struct GoldenTests {
   struct Golden: Sendable, CustomTestStringConvertible {
     var file: String
     var arguments: [String]

@@ -87,14 +87,15 @@ import Testing
     #expect(run.duration < 2)
   }
 
-  @Test func liveViewCatchesUpByShowingOnlyTheLatestPastUpdate() async throws {
+  @Test(arguments: ["swiftui", "documented", "both"])
+  func liveViewCatchesUpByShowingOnlyTheLatestPastUpdate(_ model: String) async throws {
     // Created an hour ago, the view has 3600 past updates; live mode shows only
     // the latest of them at once, then each new one when due (docs/cli.md, "Live mode").
     let start = Self.clock()
     let hourAgo = String(format: "@%.3f", start + 978_307_200 - 3600)
     let run = try await tlsched(
       "periodic", "--by", "1", "--from", "2001-01-01T00:00:00Z", "--now", hourAgo, "--view",
-      "--live", "--count", "2")
+      "--model", model, "--live", "--count", "2")
     #expect(run.exited(0))
     let at = try run.lines.map {
       try #require(secondsSince2001(String($0.split(separator: "\t")[0])), "\($0)")

@@ -37,7 +37,7 @@ enum ManualPage {
   }
 }
 
-@Suite struct ManualPageTests {
+@Suite(.timeLimit(.minutes(1))) struct ManualPageTests {
   static let scheduleCommands = [
     "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
     "wall-clock",

@@ -4,7 +4,7 @@ import Testing
 /// Where output ends other than by --count: the end of what can be printed
 /// (year 9999), an interval too small to advance, a reader that goes away,
 /// and writes that fail (issue 5).
-@Suite struct OutputLimitsTests {
+@Suite(.timeLimit(.minutes(1))) struct OutputLimitsTests {
   // MARK: - Year 9999
 
   /// 9000-01-01 plus 0, 1, 2 and 3 × 10^10 s (316.9 years each), worked out with

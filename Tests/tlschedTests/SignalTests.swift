@@ -11,7 +11,8 @@ import Testing
 /// or SIGHUP, whatever it is doing, and whatever its parent left it with.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct SignalTests {
   /// Runs `script` with bash; it prints `status=N took=MS` for the stopped run.
-  private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int) {
+  private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int)
+  {
     let run = try await Binary.shell(script, shell: "/bin/bash", timeout: 30)
     let report = try #require(run.lines.last, "no report: \(run.output) \(run.stderr)")
     let fields = Dictionary(

@@ -69,6 +69,7 @@ import Testing
         "2025-01-01T00:00:00Z", "status=0",
         #"  "schedule": {"kind": "explicit", "file": "bad\#u{FFFD}name.txt"},"#, "status=66",
       ], "\(run.output)")
-    #expect(run.stderrLines.first == #"Error: Cannot read 'missing\xFF.txt': No such file or directory"#)
+    #expect(
+      run.stderrLines.first == #"Error: Cannot read 'missing\xFF.txt': No such file or directory"#)
   }
 }

@@ -26,7 +26,7 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
   var testDescription: String { text.debugDescription }
 }
 
-@Suite struct TimeZoneChoiceTests {
+@Suite(.timeLimit(.minutes(1))) struct TimeZoneChoiceTests {
   @Test(arguments: [
     ZoneText("UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
     ZoneText("Z", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),

@@ -190,7 +190,8 @@ struct DateReader {
     guard seconds >= CivilTime.earliestSecond && seconds < CivilTime.endSecond else {
       throw DateReader.outOfRange
     }
-    return min(Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant(offset: 0))
+    return min(
+      Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant(offset: 0))
   }
 
   /// Reads `YYYY-MM-DDTHH:MM[:SS[.f]][zone]`, checking each field as it goes so

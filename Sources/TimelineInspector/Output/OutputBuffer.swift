@@ -92,7 +92,8 @@ struct OutputBuffer: ~Copyable {
 }
 
 /// Writes a whole message to standard error, unbuffered, ignoring failures
-/// (there is nowhere left to report them).
+/// (there is nowhere left to report them); a non-blocking one that is full is
+/// waited for.
 func writeToStandardError(_ message: String) {
   var message = message
   message.withUTF8 { bytes in
@@ -103,6 +104,9 @@ func writeToStandardError(_ message: String) {
         rest = UnsafeBufferPointer(rebasing: rest.dropFirst(result))
       } else if result < 0 && errno == EINTR {
         continue
+      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        var watched = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&watched, 1, 1000)
       } else {
         return
       }

@@ -16,6 +16,23 @@ protocol SkippingIterator: IteratorProtocol where Element == Date {
   mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool
 }
 
+/// The catch-up rule of a live run, for loops that cannot use ``LiveCatchUp``.
+enum CatchUp {
+  /// Whether a line followed by one due at `following` has been overtaken: that
+  /// one is already due on the real clock (and not past `until`), so a view
+  /// would never show this one.
+  ///
+  /// - Throws: ``RunStop/stopSignal`` once a stop signal has arrived, so that
+  ///   a long catch-up still stops at once.
+  static func isOvertaken(followedAt following: Double, until: Double = .infinity)
+    throws(RunStop) -> Bool
+  {
+    guard following <= min(LiveClock.now(), until) else { return false }
+    if LiveClock.stopRequested { throw .stopSignal }
+    return true
+  }
+}
+
 /// What a live run prints of a sequence of dates or updates: like a view
 /// catching up, an element whose successor is already due on the real clock
 /// has been overtaken and is skipped, so of the elements already past only the
@@ -54,10 +71,12 @@ struct LiveCatchUp<Base: IteratorProtocol> {
       upcoming = base.next()
       if time(element) > until { return nil }
       guard catchesUp, let following = upcoming else { return element }
-      let horizon = min(LiveClock.now(), until)
-      guard time(following) <= horizon else { return element }
-      if LiveClock.stopRequested { throw .stopSignal }
-      if canSkip && skip(toLatestAtOrBefore: horizon) { upcoming = base.next() }
+      guard try CatchUp.isOvertaken(followedAt: time(following), until: until) else {
+        return element
+      }
+      if canSkip && skip(toLatestAtOrBefore: min(LiveClock.now(), until)) {
+        upcoming = base.next()
+      }
     }
     return nil
   }

@@ -38,7 +38,7 @@ enum DatesFile {
     let isStandardInput = path == "-"
     let pathBytes = isStandardInput ? [] : RawArguments.bytes(of: path)
     let name = isStandardInput ? Array("standard input".utf8) : pathBytes
-    let fd = isStandardInput ? 0 : try open(pathBytes, name: name, command: command)
+    let fd = isStandardInput ? 0 : try openFile(pathBytes, name: name, command: command)
     defer { if !isStandardInput { close(fd) } }
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
@@ -97,7 +97,8 @@ enum DatesFile {
       if count == 0 { break }
     }
     guard !dates.isEmpty else {
-      let source = isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
+      let source =
+        isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
       throw CommandLineError(.data, "No dates \(source)", command: command)
     }
     return dates
@@ -140,11 +141,11 @@ enum DatesFile {
   }
 
   /// Opens the file named by the bytes `path`, which need not be UTF-8.
-  private static func open(_ path: [UInt8], name: [UInt8], command: String)
+  private static func openFile(_ path: [UInt8], name: [UInt8], command: String)
     throws(CommandLineError) -> Int32
   {
     let fd = (path + [0]).withUnsafeBufferPointer {
-      $0.withMemoryRebound(to: CChar.self) { Glibc.open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
     }
     guard fd >= 0 else { throw unreadable(name, errno, command) }
     return fd
@@ -156,7 +157,7 @@ enum DatesFile {
     -> Chunk
   {
     while true {
-      let result = Glibc.read(fd, buffer.baseAddress, buffer.count)
+      let result = read(fd, buffer.baseAddress, buffer.count)
       if result >= 0 { return .bytes(result) }
       let code = errno
       if code == EAGAIN || code == EWOULDBLOCK {
@@ -232,7 +233,10 @@ private struct LineSplitter {
   mutating func nextLine(atEnd: Bool) -> UnsafeBufferPointer<UInt8>? {
     if searched < end {
       let found = memchr(storage.baseAddress! + searched, Int32(UInt8(ascii: "\n")), end - searched)
-      searched = found.map { UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress! } ?? end
+      searched =
+        found.map {
+          UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress!
+        } ?? end
     }
     let lineStart = start
     if searched < end {

@@ -147,6 +147,10 @@ struct ScheduleRun: ~Copyable {
         shownRight = nextRight!.context.date.timeIntervalSinceReferenceDate
         nextRight = right.next()
       }
+      let following = min(
+        nextLeft?.time.timeIntervalSinceReferenceDate ?? .infinity,
+        nextRight?.time.timeIntervalSinceReferenceDate ?? .infinity)
+      if invocation.live, try CatchUp.isOvertaken(followedAt: following) { continue }
       try wait(until: time)
       try report.comparison(at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence)
       if invocation.live { try report.flush() }

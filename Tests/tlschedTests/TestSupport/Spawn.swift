@@ -37,7 +37,7 @@ struct SpawnedProcess {
     let path = Binary.url.path
     let words = [path] + arguments
     let argv = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for word in argv { free(word) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
     guard result == 0 else {
