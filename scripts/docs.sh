@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the libraries, offline, with the toolchain's docc:
-# .build/docs/TARGET.doccarchive for each target below (.spi.yml names the same ones).
+# .build/docs/TARGET.doccarchive for each of the documentation targets .spi.yml names
+# (the ones the Swift Package Index builds too).
 # Fails on any DocC warning, and, for a target with a catalog, when a public symbol at
 # the top level is missing from the Topics groups of its landing page.
 #
@@ -10,7 +11,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-targets=(TimelineCore TimelineInspector)
+read -ra targets <<< "$(sed -n 's/.*documentation_targets: *\[\(.*\)\].*/\1/p' .spi.yml | tr ',' ' ')"
+if [[ ${#targets[@]} -eq 0 ]]; then
+  echo "docs.sh: .spi.yml names no documentation_targets" >&2
+  exit 1
+fi
 
 # Symbol graphs of the public API, from an ordinary debug build (no extra compiler flags,
 # so the build that tests use stays valid).

@@ -8,6 +8,11 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 prefix="${1:-/usr/local}"
 
+# The version plugin runs only when SwiftPM reads the manifest again, which it does
+# when the commit, its tag or its clean state changes, but not for every change that
+# moves `git describe` (swiftlang/swift-package-manager#5476): a newer manifest date
+# makes it read the manifest, so the binary carries the checkout's version.
+touch Package.swift
 # -static-executable links everything, Foundation's ICU time-zone data included,
 # so the binary starts in about a millisecond and needs nothing installed.
 swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product tlsched >&2

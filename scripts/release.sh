@@ -26,6 +26,10 @@ trap 'rm -rf "$stage"' EXIT
 
 # The same static binary, manual page and completions as an install, laid out as a prefix.
 scripts/install.sh "$stage/$name" >&2
+if [[ "$("$stage/$name/bin/tlsched" --version)" != "tlsched $version" ]]; then
+  echo "release.sh: the binary does not say it is version $version" >&2
+  exit 1
+fi
 install -m 644 LICENSE.txt README.md "$stage/$name/"
 
 # Fixed dates, owners and order, and no name or date in the gzip header, so that

@@ -5,9 +5,12 @@ import PackagePlugin
 /// describes for the package's checkout (see `scripts/version.sh`).
 ///
 /// It is a prebuild command because the version can change without any file the
-/// build knows of changing (a new tag, a commit, an edit): it runs on every build,
-/// and rewrites the generated file only when the version differs, so an unchanged
-/// version costs one `git describe` and no recompilation.
+/// build knows of changing (a new tag, a commit, an edit). SwiftPM runs it whenever it
+/// reads the manifest again, which it does when the commit, a tag on it, or whether
+/// files are modified changes, though not on every build as documented
+/// (swiftlang/swift-package-manager#5476); `touch Package.swift` forces it. The script
+/// rewrites the generated file only when the version differs, so an unchanged version
+/// costs one `git describe` and no recompilation.
 @main
 struct VersionFromGit: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

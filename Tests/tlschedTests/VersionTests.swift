@@ -17,7 +17,9 @@ import Testing
     let run = try await tlsched("--version")
     #expect(run.exited(0))
     #expect(run.stderr == "")
-    #expect(run.output == "tlsched \(expected)\n")
+    #expect(
+      run.output == "tlsched \(expected)\n",
+      "SwiftPM re-runs the version plugin only when it reads the manifest: touch Package.swift")
   }
 
   /// One state of a scratch repository holding a copy of `scripts/version.sh`.
