@@ -193,13 +193,20 @@ package struct ArgumentParser {
     return (word[..<equals], String(word[word.index(after: equals)...]))
   }
 
-  /// Whether a word is an option (or `--`) rather than a value. A dash followed
-  /// by a digit or a point is a negative number or a relative date, so
-  /// `--by -5` reaches the validation that explains what is wrong with it.
+  /// Whether a word is an option (or `--`) rather than a value. A dash
+  /// followed by a digit, a point, an ISO 8601 duration (`-PT30S`), `nan` or
+  /// `inf` is a negative number, a relative date or a duration, so `--by -5`
+  /// and `--now -30s` reach the validation that explains them.
   package static func looksLikeOption(_ word: String) -> Bool {
-    let bytes = word.utf8
-    guard bytes.count > 1, bytes.first == UInt8(ascii: "-") else { return false }
-    let second = bytes[bytes.index(after: bytes.startIndex)]
-    return !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) && second != UInt8(ascii: ".")
+    let bytes = Array(word.utf8.prefix(4))
+    guard bytes.count > 1, bytes[0] == UInt8(ascii: "-") else { return false }
+    let second = bytes[1]
+    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) || second == UInt8(ascii: ".") {
+      return false
+    }
+    if second == UInt8(ascii: "P") || second == UInt8(ascii: "p") { return false }
+    let rest = String(decoding: bytes.dropFirst(), as: UTF8.self).lowercased()
+    return !(rest.hasPrefix("nan") || rest.hasPrefix("inf"))
   }
+
 }

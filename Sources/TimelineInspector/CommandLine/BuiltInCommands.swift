@@ -195,7 +195,9 @@ enum ExplicitDates {
       }
       path = file
     }
-    var reader = DateReader(zone: arguments.zone, now: { [now = arguments.currentTime] in now })
+    var reader = DateReader(
+      zone: arguments.zone, now: { [now = arguments.currentTime] in now },
+      relativeBase: arguments.now.timeIntervalSinceReferenceDate)
     if let path {
       return try DatesFile.dates(from: path, reader: &reader, command: command)
     }

@@ -26,9 +26,16 @@ enum CommonOptions {
     "mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency],
     default: .normal, help: "The mode the schedule is asked in.")
 
-  static let format = Option<Invocation.Format>.choice(
-    "format", ["text": .text, "json": .json, "ndjson": .ndjson], default: .text,
-    help: "Output format.")
+  static let format = Option<OutputFormat>.choice(
+    "format", ["text": .text, "json": .json, "ndjson": .ndjson, "csv": .csv, "tsv": .tsv],
+    default: .text, help: "Output format.")
+
+  static let dateFormat = Option<String?>(
+    OptionSpec(
+      "date-format", kind: .dateFormat,
+      help: "How dates are printed: iso8601, unix (seconds), or + and a date(1) pattern.",
+      default: "iso8601")
+  ) { $0.text }
 
   static let tz = Option<String?>(
     OptionSpec(
@@ -49,6 +56,11 @@ enum CommonOptions {
     "cadence", ["live": .live, "seconds": .seconds, "minutes": .minutes],
     help: "With --view: the cadence to use instead of the one the mode implies.")
 
+  static let session = Option<AlwaysOnSession>.choice(
+    "session", ["none": .none, "active": .active], default: .none,
+    help:
+      "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute).")
+
   static let live = Option<Bool>.flag(
     "live", help: "Print each line when it falls due on the real clock, instead of all at once.")
 
@@ -58,6 +70,6 @@ enum CommonOptions {
 
   /// In the order help lists them.
   static let all: [any CommandOption] = [
-    now, count, until, mode, format, tz, view, model, cadence, live, help,
+    now, count, until, mode, format, dateFormat, tz, view, model, cadence, session, live, help,
   ]
 }

@@ -10,11 +10,6 @@ import TimelineCore
 /// default applied, every file read and the schedule built, before anything
 /// is printed.
 struct Invocation {
-  /// How the output is laid out.
-  enum Format: Sendable, Equatable {
-    case text, json, ndjson
-  }
-
   /// Which account of a view's updates `--view` prints.
   enum ViewModel: String, Sendable, Equatable {
     case swiftui, documented, both
@@ -24,6 +19,8 @@ struct Invocation {
   struct View: Equatable {
     let model: ViewModel
     let cadence: TimelineViewDefaultContext.Cadence?
+    /// In low-frequency mode (Always On): whether the app holds a session.
+    var session: AlwaysOnSession = .none
   }
 
   /// The command's name.
@@ -35,7 +32,9 @@ struct Invocation {
   /// `--until`, in seconds since 2001.
   let until: Double?
   let mode: TimelineScheduleMode
-  let format: Format
+  let format: OutputFormat
+  /// How dates are printed: `--date-format`.
+  let dateFormat: DateFormat
   let zone: TimeZoneChoice
   /// `nil` unless `--view` was given.
   let view: View?
@@ -64,6 +63,7 @@ extension Invocation {
     self.until = common.until
     self.mode = common.mode
     self.format = common.format
+    self.dateFormat = common.dateFormat
     self.live = common.live
     self.view = common.view
     let own = try values.readOwnOptions()
@@ -97,6 +97,7 @@ extension Invocation {
     self.until = other.until
     self.mode = other.mode
     self.format = other.format
+    self.dateFormat = other.dateFormat
     self.zone = other.zone
     self.view = other.view
     self.live = live

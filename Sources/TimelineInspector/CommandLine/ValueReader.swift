@@ -27,7 +27,8 @@ struct ValueReader {
     var count: Int??
     var until: Double?
     var mode: TimelineScheduleMode
-    var format: Invocation.Format
+    var format: OutputFormat
+    var dateFormat: DateFormat
     var view: Invocation.View?
     var live: Bool
   }
@@ -35,23 +36,33 @@ struct ValueReader {
   mutating func readCommonOptions() throws(CommandLineError) -> Common {
     try readZone()
     now = try value(of: CommonOptions.now)
+    // Every later date may be relative to --now: `+90s`.
+    dates.relativeBase = now
     let until = try value(of: CommonOptions.until)
     if let until, until < now {
       throw invalid(
         CommonOptions.until, arguments.value(CommonOptions.until.name) ?? "",
         "it is before --now (\(writer.string(now) ?? "\(now)"))")
     }
-    let viewOptions: [any CommandOption] = [CommonOptions.model, CommonOptions.cadence]
+    let viewOptions: [any CommandOption] = [
+      CommonOptions.model, CommonOptions.cadence, CommonOptions.session,
+    ]
     let view = try value(of: CommonOptions.view)
     if !view, let given = viewOptions.first(where: { arguments.isGiven($0._definition.spec) }) {
       throw .requires(given._definition.spec, CommonOptions.view._definition.spec.flag, in: command.name)
     }
+    let mode = try value(of: CommonOptions.mode)
+    let session = CommonOptions.session._definition.spec
+    if mode == .normal, arguments.isGiven(session) {
+      throw .requires(session, "--mode low-frequency", in: command.name)
+    }
     return Common(
-      now: now, count: try value(of: CommonOptions.count), until: until,
-      mode: try value(of: CommonOptions.mode), format: try value(of: CommonOptions.format),
+      now: now, count: try value(of: CommonOptions.count), until: until, mode: mode,
+      format: try value(of: CommonOptions.format), dateFormat: try readDateFormat(),
       view: view
         ? Invocation.View(
-          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence))
+          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence),
+          session: try value(of: CommonOptions.session))
         : nil,
       live: try value(of: CommonOptions.live))
   }
@@ -131,7 +142,7 @@ struct ValueReader {
         throw invalid(spec, text, DateReader.explain(error))
       }
     case .seconds:
-      switch DecimalNumber.parse(text) {
+      switch DurationText.parse(text) {
       case .success(let seconds) where seconds > 0: return .seconds(seconds)
       case .success: throw invalid(spec, text, "must be greater than 0")
       case .failure(let error): throw invalid(spec, text, error.reason)
@@ -164,8 +175,16 @@ struct ValueReader {
       dates = DateReader(zone: choice, now: { now })
       writer = DateWriter(zone: choice)
     case .failure(let error):
-      throw invalid(
-        CommonOptions.tz._definition.spec, text, error.reason + " (e.g. UTC, Europe/Paris, +05:30)")
+      let example = error.suggestsSpelling ? "" : " (e.g. UTC, Europe/Paris, +05:30)"
+      throw invalid(CommonOptions.tz._definition.spec, text, error.reason + example)
+    }
+  }
+
+  private func readDateFormat() throws(CommandLineError) -> DateFormat {
+    guard let text = arguments.value(CommonOptions.dateFormat.name) else { return .iso8601 }
+    switch DateFormat.parse(text) {
+    case .success(let format): return format
+    case .failure(let error): throw invalid(CommonOptions.dateFormat._definition.spec, text, error.reason)
     }
   }
 
@@ -186,6 +205,7 @@ extension DateReader {
 
   /// Why a date was rejected, with an example of an accepted one unless the reason already gives it.
   static func explain(_ error: DateReadError) -> String {
-    error.reason.contains(example) ? error.reason : "\(error.reason) (e.g. \(example))"
+    error.suggestsSpelling || error.reason.contains(example)
+      ? error.reason : "\(error.reason) (e.g. \(example))"
   }
 }

@@ -71,18 +71,6 @@ struct DatePrinter {
     mayContainComma = pattern.mayContainComma
   }
 
-  /// A printer of ISO 8601 dates by `writer`; for the bridge in
-  /// Report+Invocation.swift, which goes when the command table passes a ``DateFormat``.
-  init(_ writer: DateWriter) {
-    kind = .iso8601
-    iso = writer
-    splitter = LocalTimeSplitter(zone: .utc)
-    isAlwaysUTC = true
-    pattern = .empty
-    maximumLength = DateWriter.maximumLength
-    mayContainComma = false
-  }
-
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
   /// returns the number of bytes written; nil when `t` cannot be shown: not
   /// finite, or its year is outside 0001–9999 (in the zone; in UTC for Unix seconds).

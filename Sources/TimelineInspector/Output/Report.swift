@@ -39,6 +39,19 @@ struct Report: ~Copyable {
     case updates
     /// Updates under both models, side by side.
     case comparison
+    /// A view's frames in Always On.
+    case frames
+  }
+
+  /// What a line of an Always-On report is.
+  enum FrameEvent: String {
+    /// The display enters Always On: what it shows then, and the fidelity
+    /// SwiftUI requests for the start of the window.
+    case enter
+    /// The same, for a view that then presents no frame: the screen stays as it is.
+    case frozen
+    /// A frame the system presents.
+    case frame
   }
 
   /// The longest item a report writes, beyond its dates.
@@ -70,6 +83,7 @@ struct Report: ~Copyable {
         case .entries: ["date"]
         case .updates: ["at", "date", "cadence"]
         case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
+        case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
         }
       return try write(columns.joined(separator: format == .csv ? "," : "\t") + "\n")
     }
@@ -80,7 +94,13 @@ struct Report: ~Copyable {
     text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
     text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"
     if let model = header.model { text += "  \"model\": \(JSONText.string(model)),\n" }
-    text += items == .entries ? "  \"entries\": [" : "  \"updates\": ["
+    let list =
+      switch items {
+      case .entries: "entries"
+      case .frames: "frames"
+      case .updates, .comparison: "updates"
+      }
+    text += "  \"\(list)\": ["
     try write(text)
   }
 
@@ -198,6 +218,48 @@ struct Report: ~Copyable {
     finish(p, from: start)
   }
 
+  /// Writes one line of a view in Always On: a frame, or the display entering
+  /// Always On (``FrameEvent``).
+  mutating func frame(
+    at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence,
+    fidelity: AlwaysOnFidelity, requested: AlwaysOnFidelity, event: FrameEvent
+  ) throws(RunStop) {
+    var p = try reserve(twice: true)
+    let start = p
+    switch format {
+    case .text, .csv, .tsv:
+      let cells = format != .text
+      p = try cells ? cell(time, at: p) : date(time, at: p)
+      p = separator(at: p)
+      p = try cells ? cell(shown, at: p) : date(shown, at: p)
+      p = separator(at: p)
+      p = put(cadence, at: p)
+      p = separator(at: p)
+      p = put(fidelity, at: p)
+      p = separator(at: p)
+      p = put(requested, at: p)
+      p = separator(at: p)
+      p = put(event, at: p)
+    case .ndjson, .json:
+      let spaced = format == .json
+      if spaced { p = put(written == 0 ? "\n    " : ",\n    ", at: p) }
+      p = put(spaced ? "{\"at\": \"" : "{\"at\":\"", at: p)
+      p = try date(time, at: p)
+      p = put(spaced ? "\", \"date\": \"" : "\",\"date\":\"", at: p)
+      p = try date(shown, at: p)
+      p = put(spaced ? "\", \"cadence\": \"" : "\",\"cadence\":\"", at: p)
+      p = put(cadence, at: p)
+      p = put(spaced ? "\", \"fidelity\": \"" : "\",\"fidelity\":\"", at: p)
+      p = put(fidelity, at: p)
+      p = put(spaced ? "\", \"requestedFidelity\": \"" : "\",\"requestedFidelity\":\"", at: p)
+      p = put(requested, at: p)
+      p = put(spaced ? "\", \"event\": \"" : "\",\"event\":\"", at: p)
+      p = put(event, at: p)
+      p = put("\"}", at: p)
+    }
+    finish(p, from: start)
+  }
+
   // MARK: - Writing into the buffer
 
   @inline(__always)
@@ -239,6 +301,28 @@ struct Report: ~Copyable {
   @inline(__always)
   private func separator(at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
     put(format == .csv ? "," : "\t", at: p)
+  }
+
+  private func put(_ fidelity: AlwaysOnFidelity, at p: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    switch fidelity {
+    case .unspecified: put("unspecified", at: p)
+    case .never: put("never", at: p)
+    case .minutes: put("minutes", at: p)
+    case .seconds: put("seconds", at: p)
+    case .milliseconds: put("milliseconds", at: p)
+    }
+  }
+
+  private func put(_ event: FrameEvent, at p: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    switch event {
+    case .enter: put("enter", at: p)
+    case .frozen: put("frozen", at: p)
+    case .frame: put("frame", at: p)
+    }
   }
 
   private mutating func optionalDate(_ t: Double?, at p: UnsafeMutablePointer<UInt8>, quoted: Bool)

@@ -96,10 +96,12 @@ enum DatesFile {
       }
       if count == 0 { break }
     }
-    guard !dates.isEmpty else {
+    if dates.isEmpty {
+      // An empty schedule is legal, as `.explicit([])` is in SwiftUI; say so, as
+      // nothing (or only a view's one update) will be printed.
       let source =
         isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
-      throw CommandLineError(.data, "No dates \(source)", command: command)
+      writeToStandardError("Note: no dates \(source): the schedule is empty\n")
     }
     return dates
   }

@@ -18,10 +18,15 @@ struct ScheduleRun: ~Copyable {
   init(_ invocation: Invocation, output: consuming OutputBuffer) {
     self.invocation = invocation
     let items: Report.Items =
-      invocation.view == nil ? .entries : invocation.view!.model == .both ? .comparison : .updates
+      switch invocation.view?.model {
+      case nil: .entries
+      case .both?: .comparison
+      case _ where invocation.mode == .lowFrequency: .frames
+      default: .updates
+      }
     self.report = Report(
-      out: output, dates: DateWriter(zone: invocation.zone), format: invocation.format, items: items
-    )
+      out: output, dates: DatePrinter(format: invocation.dateFormat, zone: invocation.zone),
+      format: invocation.format, items: items)
     self.remaining = invocation.count ?? .max
   }
 
@@ -68,6 +73,7 @@ struct ScheduleRun: ~Copyable {
       return try printEntries(schedule.entries(from: now, mode: invocation.mode))
     }
     let timeline = TimelineView(schedule) { $0 }
+    if invocation.mode == .lowFrequency { return try emitAlwaysOn(timeline, view) }
     func updates(_ model: TimelineUpdateModel)
       -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates
     {
@@ -78,7 +84,65 @@ struct ScheduleRun: ~Copyable {
     switch view.model {
     case .swiftui: try printUpdates(updates(.swiftui))
     case .documented: try printUpdates(updates(.documented))
-    case .both: try printComparison(updates(.swiftui), updates(.documented))
+    case .both:
+      try printComparison(
+        updates(.swiftui).lazy.map { ShownDate(update: $0) },
+        updates(.documented).lazy.map { ShownDate(update: $0) })
+    }
+  }
+
+  /// The view in Always On: the display goes into it at `--now` and wakes at
+  /// `--until`; the system presents the frames the view's timeline offers.
+  private mutating func emitAlwaysOn<Schedule: TimelineSchedule>(
+    _ timeline: TimelineView<Schedule, TimelineViewDefaultContext>, _ view: Invocation.View
+  ) throws(RunStop) {
+    let until = invocation.until.map(Date.init(timeIntervalSinceReferenceDate:))
+    func frames(_ model: TimelineUpdateModel)
+      -> TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrames
+    {
+      timeline.alwaysOnFrames(
+        from: now, until: until, session: view.session, model: model, cadence: view.cadence)
+    }
+    switch view.model {
+    case .both:
+      try printComparison(
+        frames(.swiftui).lazy.map { ShownDate(frame: $0) },
+        frames(.documented).lazy.map { ShownDate(frame: $0) })
+    case .swiftui, .documented:
+      let model: TimelineUpdateModel = view.model == .swiftui ? .swiftui : .documented
+      try printFrames(frames(model), entering: timeline.updates(createdAt: now, model: model))
+    }
+  }
+
+  /// The line for the display entering Always On, then each frame.
+  private mutating func printFrames<Schedule: TimelineSchedule>(
+    _ frames: TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrames,
+    entering updates: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
+  ) throws(RunStop) {
+    // What is on screen as the display goes into Always On: the view's own date at
+    // --now [ours: the view is created at --now, as everywhere in tlsched].
+    var normal = updates.makeIterator()
+    let shown = normal.next()?.context.date.timeIntervalSinceReferenceDate ?? invocation.now
+    let requested = frames.startFidelity
+    let granted = min(requested, frames.session.maximumFidelity)
+    let frozen = frames.isFrozen
+    try report.frame(
+      at: invocation.now, date: shown, cadence: invocation.view?.cadence ?? granted.cadence,
+      fidelity: granted, requested: requested, event: frozen ? .frozen : .enter)
+    if invocation.live { try report.flush() }
+    if frozen { return }
+    var iterator = LiveCatchUp(
+      frames.makeIterator(), time: \.time.timeIntervalSinceReferenceDate,
+      catchesUp: invocation.live)
+    while remaining > 0, let frame = try iterator.next() {
+      let time = frame.time.timeIntervalSinceReferenceDate
+      try wait(until: time)
+      try report.frame(
+        at: time, date: frame.context.date.timeIntervalSinceReferenceDate,
+        cadence: frame.context.cadence, fidelity: frame.fidelity,
+        requested: frame.requestedFidelity, event: .frame)
+      if invocation.live { try report.flush() }
+      remaining -= 1
     }
   }
 
@@ -124,32 +188,30 @@ struct ScheduleRun: ~Copyable {
     }
   }
 
-  private mutating func printComparison<Schedule: TimelineSchedule>(
-    _ swiftui: TimelineView<Schedule, TimelineViewDefaultContext>.Updates,
-    _ documented: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
-  ) throws(RunStop) {
+  /// Both accounts of a view side by side, a line at each moment either shows a date.
+  private mutating func printComparison<Left: Sequence, Right: Sequence>(
+    _ swiftui: Left, _ documented: Right
+  ) throws(RunStop) where Left.Element == ShownDate, Right.Element == ShownDate {
     var left = swiftui.makeIterator()
     var right = documented.makeIterator()
     var nextLeft = left.next()
     var nextRight = right.next()
     while remaining > 0 {
-      let leftTime = nextLeft?.time.timeIntervalSinceReferenceDate ?? .infinity
-      let rightTime = nextRight?.time.timeIntervalSinceReferenceDate ?? .infinity
+      let leftTime = nextLeft?.time ?? .infinity
+      let rightTime = nextRight?.time ?? .infinity
       let time = min(leftTime, rightTime)
-      guard time < .infinity, let cadence = (nextLeft ?? nextRight)?.context.cadence else { return }
+      guard time < .infinity, let cadence = (nextLeft ?? nextRight)?.cadence else { return }
       var shownLeft: Double?
       var shownRight: Double?
       if leftTime == time {
-        shownLeft = nextLeft!.context.date.timeIntervalSinceReferenceDate
+        shownLeft = nextLeft!.date
         nextLeft = left.next()
       }
       if rightTime == time {
-        shownRight = nextRight!.context.date.timeIntervalSinceReferenceDate
+        shownRight = nextRight!.date
         nextRight = right.next()
       }
-      let following = min(
-        nextLeft?.time.timeIntervalSinceReferenceDate ?? .infinity,
-        nextRight?.time.timeIntervalSinceReferenceDate ?? .infinity)
+      let following = min(nextLeft?.time ?? .infinity, nextRight?.time ?? .infinity)
       if invocation.live, try CatchUp.isOvertaken(followedAt: following) { continue }
       try wait(until: time)
       try report.comparison(at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence)
@@ -167,5 +229,32 @@ struct ScheduleRun: ~Copyable {
     case .stopped: throw .stopSignal
     case .readerGone: throw .write(.readerGone)
     }
+  }
+}
+
+/// One moment a view shows a date, from either account and either display
+/// state, for printing the two accounts side by side.
+struct ShownDate {
+  /// When the view shows it, in seconds since 2001.
+  let time: Double
+  /// The date shown (`context.date`).
+  let date: Double
+  /// The content's cadence then.
+  let cadence: TimelineViewDefaultContext.Cadence
+
+  init<Schedule: TimelineSchedule>(
+    update: TimelineView<Schedule, TimelineViewDefaultContext>.Update
+  ) {
+    time = update.time.timeIntervalSinceReferenceDate
+    date = update.context.date.timeIntervalSinceReferenceDate
+    cadence = update.context.cadence
+  }
+
+  init<Schedule: TimelineSchedule>(
+    frame: TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrame
+  ) {
+    time = frame.time.timeIntervalSinceReferenceDate
+    date = frame.context.date.timeIntervalSinceReferenceDate
+    cadence = frame.context.cadence
   }
 }
