@@ -140,6 +140,30 @@ import Testing
         "--view",
         "--model", "both", "--count", "4",
       ]),
+    // A 5-minute countdown, Text(timerInterval: 00:00...00:05), wrist down from 00:00 to 00:05
+    // (docs/semantics.md, the Text schedules and Always On). Low-frequency entries: 00:00 …
+    // 00:04 a minute apart (the end's second is 0), then 00:04:01 … 00:04:59, then 00:05:00,
+    // which ends the window. Requested fidelity from the gap to the next entry: 60 s →
+    // minutes up to 00:03; 1 s → seconds from 00:04. The start's first two entries are a
+    // minute apart: minutes. Without a session a frame is kept only 60 s after the last one,
+    // so 00:04:01 … 00:04:59 are dropped and 00:04 is granted minutes: the countdown
+    // visibly freezes on 00:04 for its last minute.
+    Golden(
+      "text-countdown-wrist-down.txt",
+      [
+        "text-timer-interval", "--from", "2025-01-01T00:00:00Z", "--to", "2025-01-01T00:05:00Z",
+        "--now", "2025-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--until",
+        "2025-01-01T00:05:00Z",
+      ]),
+    // The same with a workout session: every frame is kept (at least 1 s apart), each granted
+    // what it asks: minutes up to 00:03, seconds from 00:04 (65 lines: the enter line, 64 frames).
+    Golden(
+      "text-countdown-wrist-down-session.txt",
+      [
+        "text-timer-interval", "--from", "2025-01-01T00:00:00Z", "--to", "2025-01-01T00:05:00Z",
+        "--now", "2025-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--until",
+        "2025-01-01T00:05:00Z", "--session", "active",
+      ]),
   ]
 
   @Test(arguments: goldens)
