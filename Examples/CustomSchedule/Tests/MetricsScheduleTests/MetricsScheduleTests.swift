@@ -41,9 +41,49 @@ import Testing
     }
   }
 
+  @Test func wristDownWithoutASessionTheScreenChangesOnceAMinute() throws {
+    // Low-frequency entries are a second apart: each frame requests seconds (1 s ≤ 15 s).
+    // Without a session the system keeps a frame only a minute after the last one, and
+    // grants minutes: 00:00 … 00:04; 00:05:00 is the window's end, so it is not a frame.
+    let run = try MetricsSchedule.run(
+      "--now", "2025-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--until", "+5m")
+    #expect(run.status == 0)
+    #expect(
+      run.lines == [
+        "2025-01-01T00:00:00Z\t2025-01-01T00:00:00Z\tminutes\tminutes\tseconds\tenter"
+      ]
+        + (0..<5).map {
+          "2025-01-01T00:0\($0):00Z\t2025-01-01T00:0\($0):00Z\tminutes\tminutes\tseconds\tframe"
+        })
+  }
+
+  @Test func wristDownWithAWorkoutSessionTheScreenChangesEverySecond() throws {
+    let run = try MetricsSchedule.run(
+      "--now", "2025-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--session", "active",
+      "--count", "3")
+    #expect(
+      run.lines == [
+        "2025-01-01T00:00:00Z\t2025-01-01T00:00:00Z\tseconds\tseconds\tseconds\tenter",
+        "2025-01-01T00:00:00Z\t2025-01-01T00:00:00Z\tseconds\tseconds\tseconds\tframe",
+        "2025-01-01T00:00:01Z\t2025-01-01T00:00:01Z\tseconds\tseconds\tseconds\tframe",
+        "2025-01-01T00:00:02Z\t2025-01-01T00:00:02Z\tseconds\tseconds\tseconds\tframe",
+      ])
+  }
+
+  @Test func aPausedWorkoutWristDownAsksForMinutes() throws {
+    // Paused, the grid is a minute apart in both modes: requested minutes (60 s > 15 s).
+    let run = try MetricsSchedule.run(
+      "--now", "2025-01-01T00:00:00Z", "--paused", "--view", "--mode", "low-frequency",
+      "--session", "active", "--count", "2", "--format", "ndjson")
+    #expect(
+      run.lines.last
+        == #"{"at":"2025-01-01T00:01:00Z","date":"2025-01-01T00:01:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"frame"}"#
+    )
+  }
+
   @Test func theFacesOwnOptionsAppearInTheJSONDescription() throws {
     let run = try MetricsSchedule.run(
-      "--now", "2025-01-01T00:00:00Z", "--frame-rate", "60", "--always-on-interval", "2",
+      "--now", "2025-01-01T00:00:00Z", "--frame-rate", "60", "--always-on-interval", "2s",
       "--count", "0", "--format", "json")
     #expect(
       run.lines.first(where: { $0.contains("\"schedule\"") })
