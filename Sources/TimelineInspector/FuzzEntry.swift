@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// One fuzzing input run through everything that reads untrusted text: the
 /// argument parser and its checks, the date reader, the dates-file reader, and

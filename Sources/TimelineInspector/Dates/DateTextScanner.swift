@@ -126,22 +126,10 @@ struct DateTextScanner {
     return "only ASCII digits 0–9 are allowed, not '\(scalar)'"
   }
 
-  /// The unread text in single quotes, with control characters escaped and
-  /// long text cut, for naming it in a message.
+  /// The unread text in single quotes, escaped and cut as every message quotes
+  /// user text (``Quoted``), for naming it in a message.
   func quotedRest() -> String {
-    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...]), as: UTF8.self)
-    var text = ""
-    for (count, scalar) in rest.unicodeScalars.enumerated() {
-      if count == 16 {
-        text += "…"
-        break
-      }
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        text += scalar.escaped(asASCII: true)
-      } else {
-        text.unicodeScalars.append(scalar)
-      }
-    }
-    return "'\(text)'"
+    "'\(Quoted(bytes: UnsafeBufferPointer(rebasing: bytes[index...]), limit: 16))'"
   }
+
 }

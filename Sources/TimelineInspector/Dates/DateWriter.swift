@@ -188,17 +188,25 @@ struct DateWriter {
   }
 
   /// `±HH:MM`, or `±HH:MM:SS` when the offset has seconds; returns the length.
-  private static func writeOffset(_ offset: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  static func writeOffset(
+    _ offset: Int, separator: UInt8? = UInt8(ascii: ":"), to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    // The one writer of offsets: ISO dates, `--tz` names and date patterns all use it.
     let magnitude = abs(offset)
     out[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
     writeTwoDigits(magnitude / 3600, to: out + 1)
-    out[3] = UInt8(ascii: ":")
-    writeTwoDigits(magnitude / 60 % 60, to: out + 4)
-    guard magnitude % 60 != 0 else { return 6 }
-    out[6] = UInt8(ascii: ":")
-    writeTwoDigits(magnitude % 60, to: out + 7)
-    return 9
+    var count = 3
+    for part in [magnitude / 60 % 60, magnitude % 60] where part != 0 || count == 3 {
+      if let separator {
+        out[count] = separator
+        count += 1
+      }
+      writeTwoDigits(part, to: out + count)
+      count += 2
+    }
+    return count
   }
+
 
   /// Writes `value` (0–99) as two ASCII digits from a 200-byte table.
   @inline(__always)

@@ -137,15 +137,12 @@ struct TimeZoneChoice: Sendable {
 
   /// The normalised text of an offset: "+05:30", "-00:44:30", "+00:00".
   static func offsetName(_ seconds: Int) -> String {
-    let magnitude = seconds.magnitude
-    let hours = magnitude / 3600
-    let minutes = magnitude / 60 % 60
-    let secs = magnitude % 60
-    func twoDigits(_ n: UInt) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    var text = (seconds < 0 ? "-" : "+") + twoDigits(hours) + ":" + twoDigits(minutes)
-    if secs != 0 { text += ":" + twoDigits(secs) }
-    return text
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+      let count = DateWriter.writeOffset(seconds, to: buffer.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
   }
+
 }
 
 /// Why the text of `--tz` names no zone.

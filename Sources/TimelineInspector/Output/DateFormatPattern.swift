@@ -240,23 +240,9 @@ struct DateFormatPattern: Equatable, Sendable {
   private func offset(_ offset: Int, separator: UInt8?, _ p: UnsafeMutablePointer<UInt8>)
     -> UnsafeMutablePointer<UInt8>
   {
-    let magnitude = abs(offset)
-    p[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-    var p = two(magnitude / 3600, p + 1)
-    if let separator {
-      p[0] = separator
-      p += 1
-    }
-    p = two(magnitude / 60 % 60, p)
-    if magnitude % 60 != 0 {
-      if let separator {
-        p[0] = separator
-        p += 1
-      }
-      p = two(magnitude % 60, p)
-    }
-    return p
+    p + DateWriter.writeOffset(offset, separator: separator, to: p)
   }
+
 
   /// Writes the name in slot `index` of `names`: in full (up to the dots)
   /// or its first 3 bytes.

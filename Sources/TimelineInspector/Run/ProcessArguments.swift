@@ -16,15 +16,29 @@
 enum ProcessArguments {
   /// The arguments after the program's name.
   static var afterProgramName: [String] {
+    rawAfterProgramName.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The arguments after the program's name as the bytes the kernel passed in:
+  /// paths are bytes, and need not be UTF-8.
+  static var rawAfterProgramName: [[UInt8]] {
+    var count = Int(CommandLine.argc)
+    var words = CommandLine.unsafeArgv
     #if canImport(Glibc)
       if capturedCount > 0,
-        let words = UnsafePointer<UnsafePointer<CChar>?>(bitPattern: capturedWords)
+        let captured = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: capturedWords)
       {
-        return (1..<Int(capturedCount)).map { String(cString: words[$0]!) }
+        count = Int(capturedCount)
+        words = captured
       }
     #endif
-    return Array(CommandLine.arguments.dropFirst())
+    return (1..<max(count, 1)).compactMap { index in
+      words[index].map { word in
+        UnsafeBufferPointer(start: word, count: strlen(word)).map { UInt8(bitPattern: $0) }
+      }
+    }
   }
+
 }
 
 #if canImport(Glibc)

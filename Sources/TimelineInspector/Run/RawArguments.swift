@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The process's arguments as the bytes the kernel passed in, for file names
 /// that are not UTF-8.
@@ -10,7 +6,7 @@
 /// Paths are bytes, but `CommandLine.arguments` repairs invalid UTF-8 into
 /// U+FFFD, so `--file $'bad\xffname.txt'` would name a file that does not
 /// exist. The parser works on the repaired strings; the bytes are recovered
-/// here, from `CommandLine.unsafeArgv`, where a path is opened or named.
+/// here, from the raw arguments (``ProcessArguments``), where a path is opened or named.
 enum RawArguments {
   /// The bytes of the argument that `text` was decoded from, or `text`'s own
   /// UTF-8 when it was not repaired (or comes from elsewhere).
@@ -19,11 +15,7 @@ enum RawArguments {
   static func bytes(of text: String) -> [UInt8] {
     let utf8 = Array(text.utf8)
     guard text.unicodeScalars.contains("\u{FFFD}") else { return utf8 }
-    for index in 1..<Int(CommandLine.argc) {
-      guard let argument = CommandLine.unsafeArgv[index] else { continue }
-      let raw = UnsafeBufferPointer(start: argument, count: strlen(argument)).map {
-        UInt8(bitPattern: $0)
-      }
+    for raw in ProcessArguments.rawAfterProgramName {
       var candidates = [raw[...]]
       if let equals = raw.firstIndex(of: UInt8(ascii: "=")) {
         candidates.append(raw[(equals + 1)...])
