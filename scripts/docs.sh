@@ -17,10 +17,13 @@ if [[ ${#targets[@]} -eq 0 ]]; then
   exit 1
 fi
 
-# Symbol graphs of the public API, from an ordinary debug build (no extra compiler flags,
-# so the build that tests use stays valid).
-swift package dump-symbol-graph --minimum-access-level public >&2
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
+# Symbol graphs of the public API, extracted from the modules of an ordinary debug build
+# (no extra compiler flags, so the build that tests use stays valid). Not with
+# `swift package dump-symbol-graph`: it also asks for the test modules, which a build
+# without tests lacks, and then fails.
+swift build >&2
+bin="$(swift build --show-bin-path)"
+triple="$(basename "$(dirname "$bin")")"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -28,8 +31,9 @@ mkdir -p .build/docs
 for target in "${targets[@]}"; do
   # docc reads every graph in the directory it is given: give it this module's only.
   mkdir "$work/$target"
-  cp "$graphs/$target".symbols.json "$work/$target/"
-  cp "$graphs/$target"@*.symbols.json "$work/$target/" 2>/dev/null || true
+  swift-symbolgraph-extract -module-name "$target" -target "$triple" -I "$bin/Modules" \
+    -module-cache-path "$bin/ModuleCache" -minimum-access-level public \
+    -omit-extension-block-symbols -output-dir "$work/$target"
   catalog=()
   if [[ -d "Sources/$target/$target.docc" ]]; then catalog=("Sources/$target/$target.docc"); fi
   archive=".build/docs/$target.doccarchive"

@@ -64,5 +64,6 @@ public struct ValidationError: Error, Sendable, CustomStringConvertible {
   /// Creates an error that prints `message`.
   public init(_ message: String) { self.message = message }
 
+  /// The message, as the error prints it after `Error: `.
   public var description: String { message }
 }
