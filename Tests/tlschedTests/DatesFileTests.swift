@@ -92,13 +92,22 @@ import Testing
 
   @Test func anInvalidUTF8NameIsShownByteByByte() {
     var reader = DateReader(zone: .utc, now: { 0 })
+    var delivered = false
     let result = Result { () throws(CommandLineError) in
       try DatesFile.parse(
         name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, command: "explicit"
       ) {
-        _ in .bytes(0)
+        buffer in
+        // One line that is not a date, then the end of the input.
+        defer { delivered = true }
+        guard !delivered else { return .bytes(0) }
+        buffer[0] = UInt8(ascii: "?")
+        return .bytes(1)
       }
     }
-    #expect(Self.message(result) == "No dates in 'bad\\xFFname'")
+    #expect(
+      Self.message(result)
+        == "Line 1 of bad\\xFFname: '?' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
+    )
   }
 }

@@ -147,7 +147,11 @@ import TimelineCore
 
   @Test func tlschedsOwnCommandsAreDeclaredWithTheSameAPI() {
     let tool = ScheduleInspector.tlsched(version: nil)
-    #expect(tool.commands.map(\.name) == ["periodic", "every-minute", "explicit", "animation"])
+    #expect(
+      tool.commands.map(\.name) == [
+        "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
+        "wall-clock",
+      ])
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
     #expect(ScheduleCommand.animation.usage == "[--minimum-interval <seconds>] [--paused] [<options>]")
   }

@@ -62,12 +62,16 @@ import Testing
       "$TLSCHED" explicit --file $'bad\\xffname.txt'; echo "status=$?"
       "$TLSCHED" explicit --file=$'bad\\xffname.txt' --format json | grep '"file"'
       "$TLSCHED" explicit --file $'missing\\xff.txt'; echo "status=$?"
+      printf '# no dates\\n' > $'empty\\xffname.txt'
+      "$TLSCHED" explicit --file $'empty\\xffname.txt' 2>&1; echo "status=$?"
       cd /; rm -rf "$d"
       """, shell: "/bin/bash")
     #expect(
       run.lines == [
         "2025-01-01T00:00:00Z", "status=0",
         #"  "schedule": {"kind": "explicit", "file": "bad\#u{FFFD}name.txt"},"#, "status=66",
+        // An empty file is an empty schedule; its note shows the name byte by byte too.
+        #"Note: no dates in 'empty\xFFname.txt': the schedule is empty"#, "status=0",
       ], "\(run.output)")
     #expect(
       run.stderrLines.first == #"Error: Cannot read 'missing\xFF.txt': No such file or directory"#)

@@ -202,66 +202,215 @@ import Testing
     expectLines(run, [Self.update(at: 100, showing: 100), Self.update(at: 105, showing: 105)])
   }
 
-  @Test func lowFrequencyWithEntriesUnder15SecondsApartIsSeconds() async throws {
-    // The first two entries are 5 s apart (< 15 s): seconds. One update a second at most
-    // does not hold back updates 5 s apart.
-    let run = try await tlsched(
-      "periodic", "--from", Self.date(0), "--by", "5", "--now", Self.t0, "--view", "--count", "3",
-      "--mode", "low-frequency")
-    expectLines(
-      run,
-      [
-        Self.update(at: 100, showing: 100, "seconds"),
-        Self.update(at: 105, showing: 105, "seconds"),
-        Self.update(at: 110, showing: 110, "seconds"),
-      ])
-  }
-
-  @Test func lowFrequencyEveryMinuteIsMinutesAndUpdatesAtMostOnceAMinute() async throws {
-    // Entries 60 s apart (> 15 s): minutes. The view updates at 10:09:38 (showing 10:09:00);
-    // the next entry, 10:10:00, must wait until a minute after that update: 10:10:38.
-    let run = try await tlsched(
-      "every-minute", "--now", "2025-01-01T10:09:38Z", "--view", "--count", "3", "--mode",
-      "low-frequency")
-    expectLines(
-      run,
-      [
-        "2025-01-01T10:09:38Z\t2025-01-01T10:09:00Z\tminutes",
-        "2025-01-01T10:10:38Z\t2025-01-01T10:10:00Z\tminutes",
-        "2025-01-01T10:11:38Z\t2025-01-01T10:11:00Z\tminutes",
-      ])
-  }
-
-  @Test func lowFrequencyWithFewerThanTwoEntriesIsMinutes() async throws {
-    let run = try await tlsched(
-      "explicit", Self.date(90), "--now", Self.t0, "--view", "--mode", "low-frequency")
-    expectLines(run, [Self.update(at: 100, showing: 90, "minutes")])
-  }
-
-  @Test func cadenceOptionOverridesTheModesCadence() async throws {
-    let live = try await tlsched(
-      "every-minute", "--now", "2025-01-01T10:09:38Z", "--view", "--count", "2", "--mode",
-      "low-frequency", "--cadence", "live")
-    expectLines(
-      live,
-      [
-        "2025-01-01T10:09:38Z\t2025-01-01T10:09:00Z\tlive",
-        "2025-01-01T10:10:00Z\t2025-01-01T10:10:00Z\tlive",
-      ])
-  }
-
-  @Test func secondsCadenceShowsAtMostOneUpdateASecond() async throws {
-    // Entries every 0.25 s from T0. Held to one update a second, the view updates at
-    // 101 and 102 and shows the entry due then (101, 102), skipping those in between.
+  @Test func secondsCadenceOnlyLabelsTheUpdates() async throws {
+    // Entries every 0.25 s from T0. In normal mode --cadence changes what the content
+    // is told, never when the view updates (docs/semantics.md, section 6): the swiftui
+    // model shows each entry as it falls due, 100, 100.25, 100.5, labelled seconds.
     let run = try await tlsched(
       "periodic", "--from", Self.t0, "--by", "0.25", "--now", Self.t0, "--view", "--count", "3",
       "--cadence", "seconds")
     expectLines(
       run,
       [
-        Self.update(at: 100, showing: 100, "seconds"),
-        Self.update(at: 101, showing: 101, "seconds"),
-        Self.update(at: 102, showing: 102, "seconds"),
+        "2001-01-01T00:01:40Z\t2001-01-01T00:01:40Z\tseconds",
+        "2001-01-01T00:01:40.250Z\t2001-01-01T00:01:40.250Z\tseconds",
+        "2001-01-01T00:01:40.500Z\t2001-01-01T00:01:40.500Z\tseconds",
       ])
+  }
+
+  // MARK: - Always On (--mode low-frequency)
+
+  /// One line of `--view --mode low-frequency` in text:
+  /// `AT<TAB>DATE<TAB>CADENCE<TAB>FIDELITY<TAB>REQUESTED<TAB>EVENT`.
+  static func frame(
+    at time: Int, showing shown: Int, _ cadence: String, granted: String, requested: String,
+    _ event: String = "frame"
+  ) -> String {
+    "\(date(time))\t\(date(shown))\t\(cadence)\t\(granted)\t\(requested)\t\(event)"
+  }
+
+  @Test func lowFrequencyWithEntriesUnder15SecondsApartAsksForSecondsAndGetsMinutes() async throws {
+    // docs/semantics.md, section 7. Periodic from 0 by 5, Always On from A = 100: the
+    // entries are 100, 105, 110, … (fmod(100, 5) = 0). Each gap is 5 s, within
+    // 0.5 s…15 s, so every frame, and the start, asks for seconds. Without a session
+    // (the default) the system grants at most minutes, so the content sees minutes,
+    // and the frames kept are the first, 100, then each at least 60 s after the last
+    // kept: 160, 220. The first line is what the view shows on entering Always On:
+    // at 100 the normal-mode view shows entry 100.
+    let run = try await tlsched(
+      "periodic", "--from", Self.date(0), "--by", "5", "--now", Self.t0, "--view", "--count", "3",
+      "--mode", "low-frequency")
+    expectLines(
+      run,
+      [
+        Self.frame(
+          at: 100, showing: 100, "minutes", granted: "minutes", requested: "seconds", "enter"),
+        Self.frame(at: 100, showing: 100, "minutes", granted: "minutes", requested: "seconds"),
+        Self.frame(at: 160, showing: 160, "minutes", granted: "minutes", requested: "seconds"),
+        Self.frame(at: 220, showing: 220, "minutes", granted: "minutes", requested: "seconds"),
+      ])
+  }
+
+  @Test(arguments: ["none", "active"])
+  func lowFrequencyEveryMinuteAsksForMinutesWithOrWithoutASession(_ session: String) async throws {
+    // From A = 10:09:38 the low-frequency entries are 10:09:00 (before A, dropped),
+    // 10:10:00, 10:11:00, 10:12:00, …; gaps of 60 s (over 15 s) ask for minutes, and
+    // the start (10:10, 10:11) too. Minutes is within either session's limit, so a
+    // session changes nothing, and frames 60 s apart are all kept. On entering Always
+    // On the view shows 10:09:00, the minute it showed at 10:09:38.
+    let run = try await tlsched(
+      "every-minute", "--now", "2025-01-01T10:09:38Z", "--view", "--count", "3", "--mode",
+      "low-frequency", "--session", session)
+    expectLines(
+      run,
+      [
+        "2025-01-01T10:09:38Z\t2025-01-01T10:09:00Z\tminutes\tminutes\tminutes\tenter",
+        "2025-01-01T10:10:00Z\t2025-01-01T10:10:00Z\tminutes\tminutes\tminutes\tframe",
+        "2025-01-01T10:11:00Z\t2025-01-01T10:11:00Z\tminutes\tminutes\tminutes\tframe",
+        "2025-01-01T10:12:00Z\t2025-01-01T10:12:00Z\tminutes\tminutes\tminutes\tframe",
+      ])
+  }
+
+  @Test func lowFrequencyWithNoEntryFromTheStartFreezes() async throws {
+    // [90] from A = 100: 90 leads before A and is dropped, so there is no frame: the
+    // view is frozen. Fewer than two entries: the start requests nothing
+    // (unspecified), which the system treats as minutes for the content. The screen
+    // keeps what the normal-mode view showed at 100: 90 (the only entry).
+    let run = try await tlsched(
+      "explicit", Self.date(90), "--now", Self.t0, "--view", "--mode", "low-frequency")
+    expectLines(
+      run,
+      [
+        Self.frame(
+          at: 100, showing: 90, "minutes", granted: "unspecified", requested: "unspecified",
+          "frozen")
+      ])
+  }
+
+  @Test func lowFrequencyWithASingleEntryRequestsNothing() async throws {
+    // [110] from A = 100: one frame, at 110, showing 110. With fewer than two entries
+    // the start is unspecified, and the last frame, with no entry after it, is
+    // unspecified too; the content sees minutes. On entering Always On the view shows
+    // 110, the first entry, at once (the swiftui model of section 6).
+    let run = try await tlsched(
+      "explicit", Self.date(110), "--now", Self.t0, "--view", "--mode", "low-frequency")
+    expectLines(
+      run,
+      [
+        Self.frame(
+          at: 100, showing: 110, "minutes", granted: "unspecified", requested: "unspecified",
+          "enter"),
+        Self.frame(
+          at: 110, showing: 110, "minutes", granted: "unspecified", requested: "unspecified"),
+      ])
+  }
+
+  @Test func animationFreezesTheScreenInAlwaysOn() async throws {
+    // .animation has no low-frequency entries: no frame, with or without a session or
+    // an end; one line says the screen freezes on what the view showed at A = 100
+    // (the animation's first normal-mode entry, 100 itself).
+    let frozen = Self.frame(
+      at: 100, showing: 100, "minutes", granted: "unspecified", requested: "unspecified",
+      "frozen")
+    for extra in [[], ["--session", "active", "--until", Self.date(400)]] {
+      let run = try await Binary.run(
+        ["animation", "--now", Self.t0, "--view", "--mode", "low-frequency"] + extra)
+      expectLines(run, [frozen])
+    }
+  }
+
+  @Test func anActiveSessionShowsEveryFrameOfASecondsSchedule() async throws {
+    // Periodic from 0 by 1, Always On from A = 30 to B = 35: frames 30, 31, 32, 33, 34
+    // (35 is B' = 35 and ends them). Gaps of 1 s ask for seconds; a workout session
+    // grants seconds, so every frame is kept and the content sees seconds. Without a
+    // session only the first frame, 30, is kept (the rest are within 60 s of it), at
+    // minutes.
+    let arguments = [
+      "periodic", "--from", Self.date(0), "--by", "1", "--now", Self.date(30), "--until",
+      Self.date(35), "--view", "--mode", "low-frequency",
+    ]
+    let active = try await Binary.run(arguments + ["--session", "active"])
+    expectLines(
+      active,
+      [Self.frame(at: 30, showing: 30, "seconds", granted: "seconds", requested: "seconds", "enter")]
+        + (30...34).map {
+          Self.frame(at: $0, showing: $0, "seconds", granted: "seconds", requested: "seconds")
+        })
+    let none = try await Binary.run(arguments)
+    expectLines(
+      none,
+      [
+        Self.frame(
+          at: 30, showing: 30, "minutes", granted: "minutes", requested: "seconds", "enter"),
+        Self.frame(at: 30, showing: 30, "minutes", granted: "minutes", requested: "seconds"),
+      ])
+  }
+
+  @Test(arguments: [
+    // --until to B': rounded to the nearest whole second, halves away from zero; the
+    // first entry at or after B' ends the frames, so B' itself is never a frame.
+    ("2001-01-01T00:00:34.500Z", 34), ("2001-01-01T00:00:34.400Z", 33),
+    ("2001-01-01T00:00:34Z", 33),
+  ])
+  func alwaysOnEndsBeforeUntilRoundedToTheSecond(_ until: String, _ lastFrame: Int)
+    async throws
+  {
+    let run = try await tlsched(
+      "periodic", "--from", Self.date(0), "--by", "1", "--now", Self.date(30), "--until", until,
+      "--view", "--mode", "low-frequency", "--session", "active")
+    #expect(run.exited(0))
+    #expect(run.lines.count == 1 + (lastFrame - 30 + 1), "\(run.output)")
+    #expect(run.lines.last?.hasPrefix("\(Self.date(lastFrame))\t\(Self.date(lastFrame))\t") == true)
+  }
+
+  @Test func cadenceOptionOverridesTheModesCadence() async throws {
+    // As in the every-minute case above, but --cadence live replaces the cadence the
+    // content sees, on every line, and leaves the fidelities alone.
+    let live = try await tlsched(
+      "every-minute", "--now", "2025-01-01T10:09:38Z", "--view", "--count", "2", "--mode",
+      "low-frequency", "--cadence", "live")
+    expectLines(
+      live,
+      [
+        "2025-01-01T10:09:38Z\t2025-01-01T10:09:00Z\tlive\tminutes\tminutes\tenter",
+        "2025-01-01T10:10:00Z\t2025-01-01T10:10:00Z\tlive\tminutes\tminutes\tframe",
+        "2025-01-01T10:11:00Z\t2025-01-01T10:11:00Z\tlive\tminutes\tminutes\tframe",
+      ])
+  }
+
+  @Test func alwaysOnFramesInJSONHaveTheirTimeDateCadenceAndFidelity() async throws {
+    // The 1 s schedule with a session, as above, from 30 to 32: the entering line and
+    // frames 30 and 31.
+    let run = try await tlsched(
+      "periodic", "--from", Self.date(0), "--by", "1", "--now", Self.date(30), "--until",
+      Self.date(32), "--view", "--mode", "low-frequency", "--session", "active", "--format",
+      "json")
+    #expect(run.exited(0))
+    let json = try jsonObject(run)
+    #expect(json["mode"] as? String == "lowFrequency")
+    let frames = try #require(json["frames"] as? [[String: Any]], "\(run.output)")
+    #expect(frames.map { $0["at"] as? String } == [Self.date(30), Self.date(30), Self.date(31)])
+    #expect(frames.map { $0["date"] as? String } == [Self.date(30), Self.date(30), Self.date(31)])
+    #expect(frames.map { $0["cadence"] as? String } == ["seconds", "seconds", "seconds"])
+    #expect(frames.map { $0["fidelity"] as? String } == ["seconds", "seconds", "seconds"])
+    #expect(frames.map { $0["event"] as? String } == ["enter", "frame", "frame"])
+  }
+
+  @Test func bothModelsInAlwaysOnMarkWhereTheyDiffer() async throws {
+    // Every minute, Always On from 30 to 330, no session. swiftui: frames 60, 120, …,
+    // 300 (0 leads before A; 360 ends them). documented: a frame at A showing the latest
+    // entry at or before it, 0, then one at each later entry before 330; the frame at
+    // 60 comes 30 s after the one at 30 and is dropped under the once-a-minute limit.
+    let run = try await tlsched(
+      "every-minute", "--now", Self.date(30), "--until", Self.date(330), "--view", "--mode",
+      "low-frequency", "--model", "both")
+    func line(_ time: Int, _ swiftui: Int?, _ documented: Int?) -> String {
+      let marker = swiftui == documented ? "same" : "differs"
+      return
+        "\(Self.date(time))\t\(swiftui.map(Self.date) ?? "-")\t\(documented.map(Self.date) ?? "-")\tminutes\t\(marker)"
+    }
+    expectLines(
+      run,
+      [line(30, nil, 0), line(60, 60, nil)] + [120, 180, 240, 300].map { line($0, $0, $0) })
   }
 }
