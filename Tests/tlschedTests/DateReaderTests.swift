@@ -152,14 +152,15 @@ private struct RandomISODate {
     RejectedText("2025-01-01", "expected 'T' and a time after the date"),
     RejectedText("2025-01-01T00:00:00Zx", "unexpected 'x' after the date"),
     RejectedText("2025-01-01T00:00:00x", "unexpected 'x' after the date"),
-    RejectedText("2025-01-01T00:00:00Z\r", "unexpected '\\r' after the date"),
+    // Quoted as every message quotes user text: control bytes as \xNN.
+    RejectedText("2025-01-01T00:00:00Z\r", "unexpected '\\x0D' after the date"),
     RejectedText("2025-01-01T00:00:00 Z", "unexpected ' Z' after the date"),
     RejectedText("2025-01-01T00:00:00UTC", "unexpected 'UTC' after the date"),
     RejectedText("2025-01-01T00:00.5Z", "unexpected '.5Z' after the date"),
     RejectedText("2025-01-01T00:00:00+01:00:00:00", "unexpected ':00' after the date"),
     RejectedText(
       "2025-01-01T00:00:00Z" + String(repeating: "x", count: 30),
-      "unexpected 'xxxxxxxxxxxxxxxx…' after the date"),
+      "unexpected 'xxxxxxxxxxxxxxxx… (30 bytes)' after the date"),
     RejectedText("20250-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("925-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
     RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
@@ -434,9 +435,12 @@ private func relativeReader(base: Double?) -> DateReader {
   ])
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = relativeReader(base: 50)
-    #expect(
-      throws: DateReadError(reason: row.reason), sourceLocation: row.location,
-      performing: { try reader.read(row.text).get() })
+    // The reason only: whether it already carries its own example is another test's concern.
+    guard case .failure(let error) = reader.read(row.text) else {
+      Issue.record("\(row.text) was accepted", sourceLocation: row.location)
+      return
+    }
+    #expect(error.reason == row.reason, sourceLocation: row.location)
   }
 }
 
@@ -450,6 +454,8 @@ private func relativeReader(base: Double?) -> DateReader {
       "digits alone are not a date; for Unix seconds, write @20250601, and for that day 2025-06-01T00:00"
     ),
     RejectedText("09:00", "a time alone is not a date; write the day too, as in YYYY-MM-DDT09:00"),
+    // A one-digit hour gets the hour padded, as a date needs it.
+    RejectedText("9:00", "a time alone is not a date; write the day too, as in YYYY-MM-DDT09:00"),
     RejectedText(
       "23:15:30Z", "a time alone is not a date; write the day too, as in YYYY-MM-DDT23:15:30Z"),
     RejectedText(
@@ -470,7 +476,6 @@ private func relativeReader(base: Double?) -> DateReader {
     RejectedText("2025", "expected '-' after the year"),
     RejectedText("20251301T090000Z", "year must have 4 digits (0001–9999)"),
     RejectedText("20250601T09Z", "year must have 4 digits (0001–9999)"),
-    RejectedText("9:00", "year must have 4 digits (0001–9999)"),
   ])
   fileprivate func givesNoHintWhereNoneFits(_ row: RejectedText) {
     var reader = relativeReader(base: nil)

@@ -130,7 +130,7 @@ import Testing
     badInterval("1:30", "unexpected ':' in the duration (write 1m30s, not 1:30)"),
     badInterval("1h1h", "units must go from largest to smallest, each once (e.g. 1h30m)"),
     badInterval("1m30", "expected a unit after '30' (ms, s, m, h or d)"),
-    badInterval("P1M", "years and months have no fixed length in seconds (use days, e.g. P30D)"),
+    badInterval("P1M", "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
     badInterval("PT", "expected a time after 'T' (e.g. PT1M30S)"),
     badInterval("", "expected a number of seconds (e.g. 2.5)"),
     Rejection(
@@ -206,7 +206,7 @@ import Testing
     // Control characters in a quoted value are escaped, so the message stays one line.
     Rejection(
       ["explicit", "2025-01-01T00:00:00Z\nx"],
-      "The value '2025-01-01T00:00:00Z\\x0Ax' is invalid for '<date>': unexpected '\\nx' after the date\(dateExample)",
+      "The value '2025-01-01T00:00:00Z\\x0Ax' is invalid for '<date>': unexpected '\\x0Ax' after the date\(dateExample)",
       command: "explicit"),
     // Zones and choices.
     Rejection(
@@ -336,7 +336,7 @@ import Testing
     // A NUL byte is shown, not swallowed.
     data(
       "@0\u{0}\n",
-      "Line 1 of standard input: '@0\\x00' is not a date: unexpected '\\0' after the date\(dateExample)"
+      "Line 1 of standard input: '@0\\x00' is not a date: unexpected '\\x00' after the date\(dateExample)"
     ),
     // A line over 4096 bytes is refused as soon as the limit is passed, so the
     // message cannot give its length: only its first 60 bytes, cut.

@@ -156,7 +156,7 @@ import Testing
     ),
     (
       ["periodic", "--by", "P1M"],
-      "Error: The value 'P1M' is invalid for '--by <seconds>': years and months have no fixed length in seconds (use days, e.g. P30D)"
+      "Error: The value 'P1M' is invalid for '--by <seconds>': years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"
     ),
     (
       ["periodic", "--by", "1", "--date-format", "%Y"],
@@ -164,7 +164,7 @@ import Testing
     ),
     (
       ["periodic", "--by", "1", "--date-format", "+%Q"],
-      "Error: The value '+%Q' is invalid for '--date-format <format>': unknown conversion '%Q' (use %Y %m %d %H %M %S %N %z %Z %s %j %a %b %p %I, or %% for '%')"
+      "Error: The value '+%Q' is invalid for '--date-format <format>': unknown conversion '%Q' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"
     ),
   ])
   func badNewInputsAreUsageErrors(_ arguments: [String], _ firstLine: String) async throws {

@@ -121,7 +121,8 @@ struct DateReader {
     guard text.count > 1 else {
       throw DateReadError(
         reason:
-          "expected a duration after '\(Character(Unicode.Scalar(text[0])))' (e.g. now+90s, +1h)")
+          "expected a duration after '\(Character(Unicode.Scalar(text[0])))' (e.g. now+90s, +1h)",
+        suggestsSpelling: true)
     }
     switch DurationText.parse(String(decoding: text, as: UTF8.self)) {
     case .success(let duration):
@@ -132,7 +133,8 @@ struct DateReader {
       }
       return t
     case .failure(let failure):
-      throw DateReadError(reason: failure.reason)
+      // The duration's own reason says what a duration looks like; a date example would not help.
+      throw DateReadError(reason: failure.reason, suggestsSpelling: true)
     }
   }
 
@@ -368,9 +370,10 @@ extension DateReader {
       if text.count == 8, let day = basicDay(text) { reason += ", and for that day \(day)T00:00" }
       return DateReadError(reason: reason, suggestsSpelling: true)
     }
-    if digits == 2 && text.count > 2 && text[2] == UInt8(ascii: ":") {
+    if (1...2).contains(digits) && text.count > digits && text[digits] == UInt8(ascii: ":") {
       return DateReadError(
-        reason: "a time alone is not a date; write the day too, as in YYYY-MM-DDT\(typed)",
+        reason:
+          "a time alone is not a date; write the day too, as in YYYY-MM-DDT\(digits == 1 ? "0" : "")\(typed)",
         suggestsSpelling: true)
     }
     guard digits == 8, text.count > 9, text[8] == UInt8(ascii: "T") || text[8] == UInt8(ascii: "t"),

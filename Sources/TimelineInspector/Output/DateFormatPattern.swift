@@ -133,7 +133,7 @@ struct DateFormatPattern: Equatable, Sendable {
         return .failure(
           DateFormatError(
             reason:
-              "unknown conversion '%\(shown)' (use %Y %m %d %H %M %S %N %z %Z %s %j %a %b %p %I, or %% for '%')"
+              "unknown conversion '%\(shown)' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"
           ))
       }
     }
