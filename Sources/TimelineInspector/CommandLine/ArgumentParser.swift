@@ -184,6 +184,13 @@ package struct ArgumentParser {
       parsed.values[option.name] = words[index]
       index += 1
     }
+    // A lone `-` in place of the positionals means standard input, as `--file -` does.
+    if parsed.positionals == ["-"], let name = command.positional?.standardInputOption,
+      parsed.values[name] == nil
+    {
+      parsed.positionals = []
+      parsed.values[name] = "-"
+    }
     return parsed
   }
 

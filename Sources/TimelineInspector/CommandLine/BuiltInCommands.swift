@@ -57,7 +57,9 @@ extension ScheduleCommand {
         "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
         "printf '2025-01-01T00:00:00Z\\n' | tlsched explicit -",
       ],
-      positional: PositionalSpec(name: "date", help: "A date to fire at; - reads standard input."),
+      positional: PositionalSpec(
+        name: "date", help: "A date to fire at; - reads standard input.",
+        standardInputOption: file.name),
       isFinite: true
     ) { arguments in
       let dates = try ExplicitDates.read(arguments, file: arguments[file])
@@ -185,9 +187,7 @@ enum ExplicitDates {
   {
     let command = ScheduleCommand.explicit.name
     var path = file
-    if arguments.positionals == ["-"] {
-      path = "-"
-    } else if let file {
+    if let file {
       if let first = arguments.positionals.first {
         throw CommandLineError(
           .usage, "Dates cannot be given both as arguments ('\(Quoted(first))') and with '--file'",

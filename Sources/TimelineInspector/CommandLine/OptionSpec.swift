@@ -80,4 +80,6 @@ package struct PositionalSpec: Sendable, Equatable {
   package let name: String
   /// One line of help.
   package let help: String
+  /// The path option a lone `-` stands for (`explicit -` is `explicit --file -`), if any.
+  package var standardInputOption: String? = nil
 }

@@ -45,7 +45,9 @@ public struct ScheduleCommand: Sendable {
   ///   - examples: Command lines to show on its help page.
   ///   - schedule: Builds the schedule from the checked values. Throw a
   ///     ``ValidationError`` to refuse values that do not go together.
-  public init<Schedule: TimelineSchedule>(
+  ///     The schedule type's metatype must be sendable (any type not isolated
+  ///     to an actor is), since the command may be kept in a `static let`.
+  public init<Schedule: TimelineSchedule & SendableMetatype>(
     _ name: String, abstract: String, discussion: String = "",
     options: [any CommandOption] = [], examples: [String] = [],
     schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule

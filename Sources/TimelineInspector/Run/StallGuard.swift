@@ -100,5 +100,5 @@ extension PeriodicTimelineSchedule: RepeatedAdditionSchedule {
 }
 
 extension AnimationTimelineSchedule: RepeatedAdditionSchedule {
-  var stride: Double { minimumInterval ?? Self.defaultMinimumInterval }
+  var stride: Double { minimumInterval }
 }
