@@ -455,8 +455,8 @@ import Testing
     #expect(dash.lines == ["2025-01-01T00:00:10Z", "2025-01-01T00:00:12Z"])
     #expect(dash.stdout == file.stdout)
     // The JSON document records the same source either way.
-    let dashJSON = try await Binary.run(["explicit", "-", "--format", "json"], stdin: input)
-    let fileJSON = try await Binary.run(["explicit", "--file", "-", "--format", "json"], stdin: input)
+    let dashJSON = try await Binary.run(["explicit", "-", "--format", "json", "--now", "@0"], stdin: input)
+    let fileJSON = try await Binary.run(["explicit", "--file", "-", "--format", "json", "--now", "@0"], stdin: input)
     #expect(dashJSON.lines.dropFirst().first == #"  "schedule": {"kind": "explicit", "file": "-"},"#)
     #expect(dashJSON.stdout == fileJSON.stdout)
   }
