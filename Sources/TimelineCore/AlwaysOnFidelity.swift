@@ -68,6 +68,8 @@ public enum AlwaysOnFidelity: Int, Comparable, Hashable, Sendable, CaseIterable 
     }
   }
 
+  /// Whether `lhs` is a lower fidelity than `rhs`: unspecified, never, minutes,
+  /// seconds, milliseconds, from lowest to highest.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -75,7 +75,8 @@ import TimelineCore
 
   @Test func everySecondWristDownIsOneFrameAMinuteWithoutASession() {
     let start = Date(timeIntervalSinceReferenceDate: 30)
-    let everySecond = TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) {
+    let everySecond = TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1))
+    {
       context in context.cadence <= .seconds ? "with a second hand" : "without a second hand"
     }
     let frames = everySecond.alwaysOnFrames(from: start, until: start + 300)
@@ -100,7 +101,9 @@ import TimelineCore
     let timer: TextTimerTimelineSchedule = .textTimer(
       alignment: Date(timeIntervalSinceReferenceDate: 330), in: utc)
     #expect(
-      seconds(timer.entries(from: Date(timeIntervalSinceReferenceDate: 10), mode: .lowFrequency).prefix(3))
+      seconds(
+        timer.entries(from: Date(timeIntervalSinceReferenceDate: 10), mode: .lowFrequency).prefix(3)
+      )
         == [30, 90, 150])
     let countdown: TextTimerIntervalTimelineSchedule = .textTimerInterval(
       Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 300), in: utc)
@@ -111,7 +114,9 @@ import TimelineCore
     #expect(entries.count == 65)
     let wallClock: TextWallClockTimelineSchedule = .textWallClock(.second, in: utc)
     #expect(
-      seconds(wallClock.entries(from: Date(timeIntervalSinceReferenceDate: 10.5), mode: .normal).prefix(3))
+      seconds(
+        wallClock.entries(from: Date(timeIntervalSinceReferenceDate: 10.5), mode: .normal).prefix(3)
+      )
         == [10, 11, 12])
   }
 

@@ -196,10 +196,12 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
   @Test(arguments: [
     RejectedText(
       "%Q",
-      "unknown conversion '%Q' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"),
+      "unknown conversion '%Q' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"
+    ),
     RejectedText(
       "%é",
-      "unknown conversion '%é' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"),
+      "unknown conversion '%é' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"
+    ),
     RejectedText("%Y%", "a lone '%' at the end (write %% for a percent sign)"),
     RejectedText("%3d", "a digit after '%' only goes with N, as in %3N"),
     RejectedText("%Y\t%m", "the format cannot contain '\\x09' (dates are never escaped)"),

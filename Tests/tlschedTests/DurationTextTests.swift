@@ -94,8 +94,12 @@ private struct ReadDuration: Sendable, CustomTestStringConvertible {
     RejectedText("1..5s", "unexpected '.' in the duration"),
     RejectedText("P", "expected a number and a designator after 'P' (e.g. PT1M30S)"),
     RejectedText("PT", "expected a time after 'T' (e.g. PT1M30S)"),
-    RejectedText("P1Y", "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
-    RejectedText("P1M", "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
+    RejectedText(
+      "P1Y",
+      "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
+    RejectedText(
+      "P1M",
+      "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
     RejectedText("P1H", "hours, minutes and seconds go after 'T' (e.g. PT1H)"),
     RejectedText("PT1D", "hours, minutes and seconds go after 'T' (e.g. PT1H)"),
     RejectedText("PT1S1M", "components must go from largest to smallest, each once (e.g. P1DT2H)"),

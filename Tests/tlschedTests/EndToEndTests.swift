@@ -455,15 +455,19 @@ import Testing
     #expect(dash.lines == ["2025-01-01T00:00:10Z", "2025-01-01T00:00:12Z"])
     #expect(dash.stdout == file.stdout)
     // The JSON document records the same source either way.
-    let dashJSON = try await Binary.run(["explicit", "-", "--format", "json", "--now", "@0"], stdin: input)
-    let fileJSON = try await Binary.run(["explicit", "--file", "-", "--format", "json", "--now", "@0"], stdin: input)
-    #expect(dashJSON.lines.dropFirst().first == #"  "schedule": {"kind": "explicit", "file": "-"},"#)
+    let dashJSON = try await Binary.run(
+      ["explicit", "-", "--format", "json", "--now", "@0"], stdin: input)
+    let fileJSON = try await Binary.run(
+      ["explicit", "--file", "-", "--format", "json", "--now", "@0"], stdin: input)
+    #expect(
+      dashJSON.lines.dropFirst().first == #"  "schedule": {"kind": "explicit", "file": "-"},"#)
     #expect(dashJSON.stdout == fileJSON.stdout)
   }
 
   @Test func aDashAmongOtherDatesIsNotStandardInput() async throws {
     let run = try await Binary.run(["explicit", "@0", "-"])
     #expect(run.exited(64))
-    #expect(run.stderrLines.first?.hasPrefix("Error: The value '-' is invalid for '<date>'") == true)
+    #expect(
+      run.stderrLines.first?.hasPrefix("Error: The value '-' is invalid for '<date>'") == true)
   }
 }

@@ -130,7 +130,9 @@ import Testing
     badInterval("1:30", "unexpected ':' in the duration (write 1m30s, not 1:30)"),
     badInterval("1h1h", "units must go from largest to smallest, each once (e.g. 1h30m)"),
     badInterval("1m30", "expected a unit after '30' (ms, s, m, h or d)"),
-    badInterval("P1M", "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
+    badInterval(
+      "P1M",
+      "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"),
     badInterval("PT", "expected a time after 'T' (e.g. PT1M30S)"),
     badInterval("", "expected a number of seconds (e.g. 2.5)"),
     Rejection(

@@ -13,13 +13,15 @@ import Testing
   @Test func aDurationInMillisecondsIsTheSameDoubleAsItsDecimal() async throws {
     // 100ms is the Double nearest 0.1, exactly the value `0.1` reads as, so every
     // sum the grid makes is the same, and so are the bytes.
-    let milliseconds = try await tlsched("periodic", "--now", Self.now, "--by", "100ms", "--count", "5")
+    let milliseconds = try await tlsched(
+      "periodic", "--now", Self.now, "--by", "100ms", "--count", "5")
     let decimal = try await tlsched("periodic", "--now", Self.now, "--by", "0.1", "--count", "5")
     #expect(milliseconds.exited(0) && decimal.exited(0))
     #expect(milliseconds.stdout == decimal.stdout)
-    #expect(milliseconds.lines.prefix(3) == [
-      "2025-01-01T00:00:00Z", "2025-01-01T00:00:00.100Z", "2025-01-01T00:00:00.200Z",
-    ])
+    #expect(
+      milliseconds.lines.prefix(3) == [
+        "2025-01-01T00:00:00Z", "2025-01-01T00:00:00.100Z", "2025-01-01T00:00:00.200Z",
+      ])
   }
 
   @Test(arguments: ["1m30s", "90", "PT1M30S", "90s", "1.5m"])
@@ -172,6 +174,8 @@ import Testing
     #expect(run.exited(64), "status \(run.status)")
     #expect(run.stdout.isEmpty)
     #expect(run.stderrLines.first == firstLine)
-    #expect(run.stderrLines.dropFirst().first == "Usage: tlsched periodic --by <seconds> [--from <date>] [<options>]")
+    #expect(
+      run.stderrLines.dropFirst().first
+        == "Usage: tlsched periodic --by <seconds> [--from <date>] [<options>]")
   }
 }

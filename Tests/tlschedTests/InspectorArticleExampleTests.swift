@@ -19,7 +19,8 @@ import TimelineCore
       -> PeriodicTimelineSchedule.Entries
     {
       let interval = paused ? 60 : mode == .lowFrequency ? alwaysOnInterval : frameInterval
-      return PeriodicTimelineSchedule(from: anchor, by: interval).entries(from: startDate, mode: mode)
+      return PeriodicTimelineSchedule(from: anchor, by: interval).entries(
+        from: startDate, mode: mode)
     }
   }
 
@@ -51,9 +52,10 @@ import TimelineCore
   }
 
   @Test func theDefaultsAreWhatTheDeclarationsSay() throws {
-    guard case .schedule(let parsed) = try ArgumentParser(tool: Self.tool).parse([
-      "--now", "2025-01-01T00:00:00Z",
-    ])
+    guard
+      case .schedule(let parsed) = try ArgumentParser(tool: Self.tool).parse([
+        "--now", "2025-01-01T00:00:00Z",
+      ])
     else {
       Issue.record("not a schedule")
       return

@@ -109,7 +109,8 @@ import TimelineCore
   }
 
   @Test func aBadCommandLineShowsTheToolsOwnUsageAndHelpHint() {
-    let error = CommandLineError(.usage, "Missing expected argument '--step <seconds>'", command: "grid")
+    let error = CommandLineError(
+      .usage, "Missing expected argument '--step <seconds>'", command: "grid")
     #expect(
       ErrorMessage.render(error, in: Self.tool(Seen())) == """
         Error: Missing expected argument '--step <seconds>'
@@ -122,14 +123,16 @@ import TimelineCore
   @Test func helpListsEachOptionWithItsDefaultAndChoices() {
     let page = HelpText.page(for: "grid", in: Self.tool(Seen()))
     #expect(page.contains("  --from <date>               The grid's anchor. (default: --now)\n"))
-    #expect(page.contains("  --style <style>             The style. (smooth, steady; default: steady)\n"))
+    #expect(
+      page.contains("  --style <style>             The style. (smooth, steady; default: steady)\n"))
     #expect(page.contains("  --fine                      Ten times finer.\n"))
     #expect(page.contains("  --version                   Show the version.\n"))
   }
 
   @Test func completionsOfferTheToolsOwnOptionsAndChoices() {
     let script = CompletionScript.render(for: "bash", tool: Self.tool(Seen()))
-    #expect(script.contains(#"--style) COMPREPLY=($(compgen -W "smooth steady" -- "$cur")); return ;;"#))
+    #expect(
+      script.contains(#"--style) COMPREPLY=($(compgen -W "smooth steady" -- "$cur")); return ;;"#))
     #expect(script.contains("--step"))
     #expect(script.contains("complete -F _grid grid"))
     for shell in ["zsh", "fish"] {
@@ -140,7 +143,8 @@ import TimelineCore
   @Test func aToolOfOneCommandTakesVersionAndCompletionsAsOptions() throws {
     let parser = ArgumentParser(tool: Self.tool(Seen()))
     #expect(try parser.parse(["--version"]) == .version)
-    #expect(try parser.parse(["--generate-completion-script", "fish"]) == .completions(shell: "fish"))
+    #expect(
+      try parser.parse(["--generate-completion-script", "fish"]) == .completions(shell: "fish"))
     #expect(try parser.parse(["--step", "1", "-h"]) == .help(command: "grid"))
     #expect(throws: CommandLineError.self) { try parser.parse(["--version", "extra"]) }
   }
@@ -153,6 +157,7 @@ import TimelineCore
         "wall-clock",
       ])
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
-    #expect(ScheduleCommand.animation.usage == "[--minimum-interval <seconds>] [--paused] [<options>]")
+    #expect(
+      ScheduleCommand.animation.usage == "[--minimum-interval <seconds>] [--paused] [<options>]")
   }
 }

@@ -21,8 +21,7 @@ import Testing
     #expect(run.lines == ["2025-01-01T00:00:30Z", "2025-01-01T00:01:30Z", "2025-01-01T00:02:30Z"])
   }
 
-  @Test func wristDownACountdownTicksEveryMinuteThenEverySecondThroughItsLastMinute() async throws
-  {
+  @Test func wristDownACountdownTicksEveryMinuteThenEverySecondThroughItsLastMinute() async throws {
     // E = 00:05:00 − 1 min = 00:04:00; --now is on the end's second, so it is the first
     // entry; then 00:01 … 00:04 by minutes, 00:04:01 … 00:04:59 by seconds, and 00:05:00 last.
     let run = try await Binary.run([
@@ -49,7 +48,9 @@ import Testing
     ])
     #expect(run.lines.first == "2025-01-01T00:00:01Z")
     #expect(
-      run.lines.suffix(3) == ["2025-01-01T00:01:00Z", "2025-01-01T00:02:00Z", "2025-01-01T00:03:00Z"])
+      run.lines.suffix(3) == [
+        "2025-01-01T00:01:00Z", "2025-01-01T00:02:00Z", "2025-01-01T00:03:00Z",
+      ])
   }
 
   @Test func aTimerIntervalEndsWithTheFirstDateAtOrAfterItsEndInNormalMode() async throws {

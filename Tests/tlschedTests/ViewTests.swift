@@ -332,7 +332,10 @@ import Testing
     let active = try await Binary.run(arguments + ["--session", "active"])
     expectLines(
       active,
-      [Self.frame(at: 30, showing: 30, "seconds", granted: "seconds", requested: "seconds", "enter")]
+      [
+        Self.frame(
+          at: 30, showing: 30, "seconds", granted: "seconds", requested: "seconds", "enter")
+      ]
         + (30...34).map {
           Self.frame(at: $0, showing: $0, "seconds", granted: "seconds", requested: "seconds")
         })

@@ -79,7 +79,9 @@ package struct ArgumentParser {
       return try parseCompletions(rest, command: Self.completionsCommand)
     default: break
     }
-    if first.hasPrefix("-") { throw .unknownOption(first, known: ["--help", "--version"], in: nil) }
+    if first.hasPrefix("-") {
+      throw .unknownOption(first, known: ["--help", "--version"], in: nil)
+    }
     guard let command = tool.command(named: first) else {
       throw .unknownCommand(first, among: commandNames)
     }
@@ -89,7 +91,8 @@ package struct ArgumentParser {
 
   /// Every word that selects a command, as help and completions list them.
   package var commandNames: [String] {
-    tool.commands.map(\.name) + (tool.isSingleCommand ? [] : [Self.helpCommand, Self.completionsCommand])
+    tool.commands.map(\.name)
+      + (tool.isSingleCommand ? [] : [Self.helpCommand, Self.completionsCommand])
   }
 
   private func parseSingle(_ words: [String]) throws(CommandLineError) -> Request {
@@ -130,7 +133,9 @@ package struct ArgumentParser {
   private func parseCompletions(_ words: [String], command: String) throws(CommandLineError)
     -> Request
   {
-    if asksForHelp(words) { return .help(command: tool.isSingleCommand ? command : Self.completionsCommand) }
+    if asksForHelp(words) {
+      return .help(command: tool.isSingleCommand ? command : Self.completionsCommand)
+    }
     guard let shell = words.first else {
       throw CommandLineError(.usage, "Missing expected argument '<shell>'", command: command)
     }

@@ -59,7 +59,8 @@ enum CommonOptions {
   static let session = Option<AlwaysOnSession>.choice(
     "session", ["none": .none, "active": .active], default: .none,
     help:
-      "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute).")
+      "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute)."
+  )
 
   static let live = Option<Bool>.flag(
     "live", help: "Print each line when it falls due on the real clock, instead of all at once.")

@@ -16,7 +16,8 @@ enum ErrorMessage {
     let usage = HelpText.usage(ofCommandNamed: error.command, in: tool)
     let help =
       tool.isSingleCommand
-      ? "\(tool.name) --help" : error.command.map { "\(tool.name) \($0) --help" } ?? "\(tool.name) --help"
+      ? "\(tool.name) --help"
+      : error.command.map { "\(tool.name) \($0) --help" } ?? "\(tool.name) --help"
     return "Error: \(error.message)\nUsage: \(usage)\n  See '\(help)' for more information.\n"
   }
 }

@@ -16,7 +16,8 @@ enum HelpText {
 
   /// The program's usage line.
   static func programUsage(_ tool: ScheduleInspector) -> String {
-    tool.isSingleCommand ? usage(of: tool.commands[0], in: tool) : "\(tool.name) <command> [<options>]"
+    tool.isSingleCommand
+      ? usage(of: tool.commands[0], in: tool) : "\(tool.name) <command> [<options>]"
   }
 
   /// `tlsched periodic --by <seconds> [--from <date>] [<options>]`.
@@ -84,7 +85,9 @@ enum HelpText {
     }
     if tool.isSingleCommand {
       page += row("--version", "Show the version.")
-      page += row("\(ArgumentParser.completionOption) <shell>", "Print a completion script for bash, zsh or fish.")
+      page += row(
+        "\(ArgumentParser.completionOption) <shell>",
+        "Print a completion script for bash, zsh or fish.")
     }
     if !command.examples.isEmpty {
       page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()

@@ -68,7 +68,8 @@ extension Invocation {
     self.view = common.view
     let own = try values.readOwnOptions()
     let scheduleArguments = ScheduleArguments(
-      now: Date(timeIntervalSinceReferenceDate: now), zone: zone, currentTime: currentTime, mode: mode,
+      now: Date(timeIntervalSinceReferenceDate: now), zone: zone, currentTime: currentTime,
+      mode: mode,
       values: own, positionals: arguments.positionals)
     do {
       self.schedule = try command.prepare(scheduleArguments)

@@ -102,7 +102,9 @@ public enum DateDefault: Sendable, Equatable {
 extension Option where Value == Date? {
   /// An optional date: `nil` when the option is not given.
   public static func date(_ name: String, help: String) -> Self {
-    Self(OptionSpec(name, kind: .date, help: help)) { $0.date.map(Date.init(timeIntervalSinceReferenceDate:)) }
+    Self(OptionSpec(name, kind: .date, help: help)) {
+      $0.date.map(Date.init(timeIntervalSinceReferenceDate:))
+    }
   }
 }
 

@@ -57,7 +57,8 @@ package struct OptionSpec: Sendable, Equatable {
   package static func camelCase(_ name: String) -> String {
     let words = name.split(separator: "-")
     guard let first = words.first else { return name }
-    return String(first) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return String(first)
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
 
   private static func placeholder(for kind: ValueKind, name: String) -> String {

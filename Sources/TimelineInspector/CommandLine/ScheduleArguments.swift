@@ -1,9 +1,10 @@
+import TimelineCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import TimelineCore
 
 /// The checked values of one command line, handed to a ``ScheduleCommand``'s
 /// closure to build its schedule.

@@ -49,7 +49,8 @@ struct ValueReader {
     ]
     let view = try value(of: CommonOptions.view)
     if !view, let given = viewOptions.first(where: { arguments.isGiven($0._definition.spec) }) {
-      throw .requires(given._definition.spec, CommonOptions.view._definition.spec.flag, in: command.name)
+      throw .requires(
+        given._definition.spec, CommonOptions.view._definition.spec.flag, in: command.name)
     }
     let mode = try value(of: CommonOptions.mode)
     let session = CommonOptions.session._definition.spec
@@ -78,7 +79,9 @@ struct ValueReader {
 
   /// The command and its options' values as the JSON document's `"schedule"` object shows them.
   mutating func describe(_ values: [String: OptionValue]) -> [(key: String, json: String)] {
-    var members: [(key: String, json: String)] = [("kind", JSONText.string(OptionSpec.camelCase(command.name)))]
+    var members: [(key: String, json: String)] = [
+      ("kind", JSONText.string(OptionSpec.camelCase(command.name)))
+    ]
     for spec in command.ownOptions.map(\.spec) {
       let json: String
       switch values[spec.name] ?? .absent {
@@ -184,7 +187,8 @@ struct ValueReader {
     guard let text = arguments.value(CommonOptions.dateFormat.name) else { return .iso8601 }
     switch DateFormat.parse(text) {
     case .success(let format): return format
-    case .failure(let error): throw invalid(CommonOptions.dateFormat._definition.spec, text, error.reason)
+    case .failure(let error):
+      throw invalid(CommonOptions.dateFormat._definition.spec, text, error.reason)
     }
   }
 

@@ -34,7 +34,11 @@ enum CompletionScript {
     let tool: ScheduleInspector
     /// The shell function's name: `_tlsched`.
     var function: String {
-      "_" + String(tool.name.unicodeScalars.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_" })
+      "_"
+        + String(
+          tool.name.unicodeScalars.map {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) ? Character($0) : "_"
+          })
     }
     var commandWords: [String] { ArgumentParser(tool: tool).commandNames }
     /// Options a tool of one command takes besides the command's.
@@ -153,7 +157,8 @@ enum CompletionScript {
       for command in tool.commands {
         script += "    '\(command.name):\(zshEscaped(command.abstract))'\n"
       }
-      script += "    '\(ArgumentParser.helpCommand):Show help for the program or one of its commands.'\n"
+      script +=
+        "    '\(ArgumentParser.helpCommand):Show help for the program or one of its commands.'\n"
       script += "    '\(ArgumentParser.completionsCommand):Print a shell completion script.'\n"
       script += """
           )
@@ -168,11 +173,14 @@ enum CompletionScript {
 
         """
       for command in tool.commands {
-        script += "    \(command.name))\n      _arguments -s \\\n" + zshArguments(command, extra: [])
+        script +=
+          "    \(command.name))\n      _arguments -s \\\n" + zshArguments(command, extra: [])
         script += "      ;;\n"
       }
-      script += "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joined(separator: " ")))' ;;\n"
-      script += "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(ArgumentParser.shells.joined(separator: " ")))' ;;\n"
+      script +=
+        "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joined(separator: " ")))' ;;\n"
+      script +=
+        "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(ArgumentParser.shells.joined(separator: " ")))' ;;\n"
       script += "  esac\n"
     }
     script +=
@@ -196,7 +204,8 @@ enum CompletionScript {
       }
     }
     for word in extra {
-      lines += word == ArgumentParser.completionOption
+      lines +=
+        word == ArgumentParser.completionOption
         ? "        '\(word)=[Print a completion script.]:shell:(bash zsh fish)' \\\n"
         : "        '\(word)[Show the version.]' \\\n"
     }

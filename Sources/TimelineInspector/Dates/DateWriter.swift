@@ -207,7 +207,6 @@ struct DateWriter {
     return count
   }
 
-
   /// Writes `value` (0–99) as two ASCII digits from a 200-byte table.
   @inline(__always)
   static func writeTwoDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {

@@ -155,7 +155,9 @@ enum DurationText {
       let upper = isASCIILetter(letter) ? letter & ~0x20 : letter
       if !inTime && (upper == UInt8(ascii: "Y") || upper == UInt8(ascii: "M")) {
         throw DecimalNumber.Failure(
-          reason: "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)")
+          reason:
+            "years and months have no fixed length in seconds (for minutes write PT1M; for days, P30D)"
+        )
       }
       guard let index = designators.firstIndex(where: { $0.letter == upper }) else {
         throw DecimalNumber.Failure(

@@ -42,12 +42,6 @@ struct DateFormatPattern: Equatable, Sendable {
   /// The pattern that writes nothing.
   static let empty = DateFormatPattern(program: [], maximumLength: 0, mayContainComma: false)
 
-  private init(program: [UInt8], maximumLength: Int, mayContainComma: Bool) {
-    self.program = program
-    self.maximumLength = maximumLength
-    self.mayContainComma = mayContainComma
-  }
-
   /// Compiles `text` (without its leading `+`).
   ///
   /// Control characters, `"` and `\` are refused, so that a date never needs
@@ -242,7 +236,6 @@ struct DateFormatPattern: Equatable, Sendable {
   {
     p + DateWriter.writeOffset(offset, separator: separator, to: p)
   }
-
 
   /// Writes the name in slot `index` of `names`: in full (up to the dots)
   /// or its first 3 bytes.

@@ -23,9 +23,6 @@ struct UnixSecondsWriter {
     1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
   ]
 
-  /// Creates a writer.
-  init() {}
-
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
   /// returns the number of bytes written; nil, writing nothing, when `t` is
   /// not an instant of years 0001–9999 UTC (the instants ``DateReader`` reads).

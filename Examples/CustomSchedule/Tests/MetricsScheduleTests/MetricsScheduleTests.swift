@@ -122,7 +122,8 @@ import Testing
     let run = try MetricsSchedule.run("--help")
     #expect(run.status == 0)
     let text = String(decoding: run.stdout, as: UTF8.self)
-    #expect(text.contains("--frame-rate <frame-rate>   Frames a second while the wrist is up. (30, 60,"))
+    #expect(
+      text.contains("--frame-rate <frame-rate>   Frames a second while the wrist is up. (30, 60,"))
     #expect(text.contains("--paused "))
     #expect(text.contains("--view "))
   }
@@ -131,7 +132,8 @@ import Testing
     let run = try MetricsSchedule.run("--generate-completion-script", "bash")
     #expect(run.status == 0)
     let script = String(decoding: run.stdout, as: UTF8.self)
-    #expect(script.contains(#"--frame-rate) COMPREPLY=($(compgen -W "30 60 120" -- "$cur")); return ;;"#))
+    #expect(
+      script.contains(#"--frame-rate) COMPREPLY=($(compgen -W "30 60 120" -- "$cur")); return ;;"#))
     #expect(script.contains("complete -F _metrics_schedule metrics-schedule"))
   }
 
@@ -147,7 +149,9 @@ enum MetricsSchedule {
     var status: Int32
     var stdout: [UInt8]
     var stderr: String
-    var lines: [String] { String(decoding: stdout, as: UTF8.self).split(separator: "\n").map(String.init) }
+    var lines: [String] {
+      String(decoding: stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
     var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
   }
 
