@@ -28,7 +28,7 @@ struct Invocation {
   /// `--now`, in seconds since 2001.
   let now: Double
   /// At most this many lines; `nil` for no limit.
-  let count: Int?
+  private(set) var count: Int?
   /// `--until`, in seconds since 2001.
   let until: Double?
   let mode: TimelineScheduleMode
@@ -38,7 +38,7 @@ struct Invocation {
   let zone: TimeZoneChoice
   /// `nil` unless `--view` was given.
   let view: View?
-  let live: Bool
+  private(set) var live: Bool
   /// The `"schedule"` members of a JSON document: the command and its own options' values.
   let scheduleDescription: [(key: String, json: String)]
   /// The schedule, built and ready to print.
@@ -88,21 +88,9 @@ extension Invocation {
   /// The same plan, printing at most `limit` lines and never waiting on the clock
   /// (for the fuzzer, which must keep each input quick).
   func bounded(to limit: Int) -> Invocation {
-    Invocation(copying: self, count: min(count ?? limit, limit), live: false)
-  }
-
-  private init(copying other: Invocation, count: Int?, live: Bool) {
-    self.command = other.command
-    self.now = other.now
-    self.count = count
-    self.until = other.until
-    self.mode = other.mode
-    self.format = other.format
-    self.dateFormat = other.dateFormat
-    self.zone = other.zone
-    self.view = other.view
-    self.live = live
-    self.scheduleDescription = other.scheduleDescription
-    self.schedule = other.schedule
+    var copy = self
+    copy.count = min(count ?? limit, limit)
+    copy.live = false
+    return copy
   }
 }

@@ -28,27 +28,17 @@ struct DateWriter {
   /// The most bytes one date takes: `9999-12-31T23:59:59.123456789-00:44:30`.
   static let maximumLength = 38
 
-  /// Years 1–9999 with a day's slack on each side for offsets: instants outside
-  /// are refused before any conversion to integers, which could trap.
-  private static let lowestSecond = Double(CivilTime.earliestSecond - CivilTime.secondsPerDay)
-
-  /// See ``lowestSecond``.
-  private static let highestSecond = Double(CivilTime.endSecond + CivilTime.secondsPerDay)
-
   /// Whether dates end in `Z`.
   private let printsZ: Bool
 
-  /// The offset of a zone without transitions.
-  private let fixedOffset: Int
-
-  /// The offsets of a named zone with transitions, or nil for a fixed zone.
-  private var cursor: ZoneOffsetCursor?
+  /// Splits instants into wall-clock fields in the zone (one place for the
+  /// rounding and the offsets, shared with date patterns).
+  private var splitter: LocalTimeSplitter
 
   /// Creates a writer that prints dates in `zone`.
   init(zone: TimeZoneChoice) {
     printsZ = zone.isAlwaysUTC
-    fixedOffset = zone.fixedOffset ?? 0
-    cursor = zone.offsetCursor()
+    splitter = LocalTimeSplitter(zone: zone)
   }
 
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
@@ -60,29 +50,10 @@ struct DateWriter {
   /// - Complexity: O(1); a named zone asks Foundation once per transition crossed.
   @inline(__always)
   mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
-    // NaN fails both comparisons, infinities one of them.
-    guard t >= Self.lowestSecond && t <= Self.highestSecond else { return nil }
-    // Both parts are exact: floor is exact, and so is t minus its floor.
-    let floorSeconds = t.rounded(.down)
-    let fraction = t - floorSeconds
-    var seconds = Int64(floorSeconds)
-    var nanoseconds = 0
-    if fraction != 0 {
-      nanoseconds = Self.nanoseconds(of: t, seconds: seconds, fraction: fraction)
-      if nanoseconds == 1_000_000_000 {
-        seconds += 1
-        nanoseconds = 0
-      }
-    }
-    // The offset is the printed (rounded) instant's, so that text and offset
-    // agree; transitions fall on whole seconds, so its whole second has it.
-    let offset = cursor == nil ? fixedOffset : cursor!.offset(at: Double(seconds))
-    let local = seconds + Int64(offset)
-    let days = CivilTime.floorDivide(local, CivilTime.secondsPerDay)
-    let secondOfDay = Int(local - days * CivilTime.secondsPerDay)
-    let date = CivilTime.date(days: days)
-    guard date.year >= 1 && date.year <= 9999 else { return nil }
-
+    guard let time = splitter.split(t) else { return nil }
+    let date = time.date
+    let secondOfDay = time.secondOfDay
+    let nanoseconds = time.nanoseconds
     let year = Int(date.year)
     Self.writeTwoDigits(year / 100, to: out)
     Self.writeTwoDigits(year % 100, to: out + 2)
@@ -119,7 +90,7 @@ struct DateWriter {
       out[count] = UInt8(ascii: "Z")
       return count + 1
     }
-    return count + Self.writeOffset(offset, to: out + count)
+    return count + Self.writeOffset(time.offset, to: out + count)
   }
 
   /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for

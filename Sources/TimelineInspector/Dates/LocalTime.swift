@@ -40,7 +40,8 @@ struct LocalTimeSplitter {
   /// The offsets of a named zone with transitions, or nil for a fixed zone.
   private var cursor: ZoneOffsetCursor?
 
-  /// Years 1–9999 with a day's slack on each side for offsets, as in ``DateWriter``.
+  /// Years 1–9999 with a day's slack on each side for offsets: instants outside
+  /// are refused before any conversion to integers, which could trap.
   private static let lowestSecond = Double(CivilTime.earliestSecond - CivilTime.secondsPerDay)
 
   /// See ``lowestSecond``.
