@@ -25,7 +25,9 @@ import Testing
       var received: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 7000)
       while true {
-        usleep(200)  // read slowly, so that the writer finds the pipe full
+        // Read slowly, a little at a time: the writer finds the pipe full, and
+        // writes part of its buffer whenever some room is made.
+        usleep(2000)
         let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
         if count <= 0 { break }
         received += chunk[..<count]
@@ -36,7 +38,13 @@ import Testing
     for byte in expected { try out.append(byte: byte) }
     try out.flush()
     close(ends[1])
-    #expect(reader.wait() == expected)
+    let received = reader.wait() ?? []
+    // Compared as a whole, but reported by the first difference: the arrays are long.
+    let firstDifference = zip(received, expected).enumerated().first {
+      $0.element.0 != $0.element.1
+    }?.offset
+    #expect(received.count == expected.count)
+    #expect(firstDifference == nil, "bytes differ from index \(firstDifference ?? 0)")
   }
 }
 
