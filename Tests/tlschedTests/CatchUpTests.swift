@@ -140,6 +140,15 @@ import TimelineCore
     #expect(shown == [now - 100, now + 1000])
   }
 
+  @Test func anEntryFollowedByOneExactlyAtUntilIsOvertaken() throws {
+    // The following entry is due at or before until: at it, too, as --until is inclusive.
+    let now = LiveClock.now()
+    var live = LiveCatchUp([now - 300, now - 200].makeIterator(), time: { $0 }, until: now - 200)
+    var shown: [Double] = []
+    while let t = try live.next(), shown.count < 10 { shown.append(t) }
+    #expect(shown == [now - 200])
+  }
+
   @Test func withoutCatchingUpEveryElementIsKept() throws {
     let now = LiveClock.now()
     var all = LiveCatchUp([now - 2, now - 1].makeIterator(), time: { $0 }, catchesUp: false)
