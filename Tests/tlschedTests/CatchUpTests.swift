@@ -149,6 +149,15 @@ import TimelineCore
     #expect(shown == [now - 200])
   }
 
+  @Test func anEntryExactlyAtUntilIsTheLastOneKept() throws {
+    let now = LiveClock.now()
+    var live = LiveCatchUp(
+      [now + 1000, now + 2000].makeIterator(), time: { $0 }, until: now + 1000)
+    var shown: [Double] = []
+    while let t = try live.next(), shown.count < 10 { shown.append(t) }
+    #expect(shown == [now + 1000])
+  }
+
   @Test func withoutCatchingUpEveryElementIsKept() throws {
     let now = LiveClock.now()
     var all = LiveCatchUp([now - 2, now - 1].makeIterator(), time: { $0 }, catchesUp: false)
