@@ -34,6 +34,11 @@ import TimelineCore
       (0x1p33 - 5, 0x1p33.ulp * 2.5), (0x1p33 - 5, 0x1p33.ulp * 1.5),
       (0x1p33 + 0.25, 0x1p33.ulp * 0.5), (-63_113_904_000, 1), (757_382_400, 1.0 / 120),
     ]
+    // A first addition that lands exactly, on an odd multiple, just past a power
+    // of two, where the interval is a tie: the jump must wait for an even one.
+    for (below, spacings) in [(3, 13), (1, 5), (5, 27), (7, 9)] {
+      cases.append((0x1p33 - Double(below) * 0x1p-20, Double(spacings) * 0x1p-20))
+    }
     for _ in 0..<120 {
       let exponent = Double(Int.random(in: -5...36, using: &random))
       var start = Double.random(in: 1...2, using: &random) * pow(2, exponent)
@@ -133,6 +138,24 @@ import TimelineCore
       shown.append(date.timeIntervalSinceReferenceDate)
     }
     #expect(shown == [now - 100, now + 1000])
+  }
+
+  @Test func anEntryFollowedByOneExactlyAtUntilIsOvertaken() throws {
+    // The following entry is due at or before until: at it, too, as --until is inclusive.
+    let now = LiveClock.now()
+    var live = LiveCatchUp([now - 300, now - 200].makeIterator(), time: { $0 }, until: now - 200)
+    var shown: [Double] = []
+    while let t = try live.next(), shown.count < 10 { shown.append(t) }
+    #expect(shown == [now - 200])
+  }
+
+  @Test func anEntryExactlyAtUntilIsTheLastOneKept() throws {
+    let now = LiveClock.now()
+    var live = LiveCatchUp(
+      [now + 1000, now + 2000].makeIterator(), time: { $0 }, until: now + 1000)
+    var shown: [Double] = []
+    while let t = try live.next(), shown.count < 10 { shown.append(t) }
+    #expect(shown == [now + 1000])
   }
 
   @Test func withoutCatchingUpEveryElementIsKept() throws {

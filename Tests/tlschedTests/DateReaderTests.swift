@@ -140,6 +140,7 @@ private struct RandomISODate {
     RejectedText("2025-01-32T00:00:00Z", "day 32 is out of range"),
     RejectedText("2025-01-00T00:00:00Z", "day 0 is out of range"),
     RejectedText("2025-02-30T00:00:00Z", "Feb 30 does not exist in 2025"),
+    RejectedText("2024-02-30T00:00:00Z", "Feb 30 does not exist in 2024"),
     RejectedText("2025-02-29T00:00:00Z", "Feb 29 does not exist in 2025"),
     RejectedText("1900-02-29T00:00:00Z", "Feb 29 does not exist in 1900"),
     RejectedText("2024-04-31T00:00:00Z", "Apr 31 does not exist in 2024"),

@@ -169,6 +169,7 @@ import Testing
     badNow("2025-01-01T00:00:00.1234567891Z", "at most 9 digits after '.' (nanoseconds)"),
     badNow("0000-01-01T00:00:00Z", "year 0000 is out of range (0001–9999)"),
     badNow("10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
+    badNow("@253402300800", "date is outside years 0001–9999"),
     badNow("", "empty date"),
     badNow("２０２５-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '２'"),
     badNow("٢٠٢٥-01-01T00:00:00Z", "only ASCII digits 0–9 are allowed, not '٢'"),
@@ -189,6 +190,11 @@ import Testing
     Rejection(
       ["every-minute", "--now", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
       "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
+      command: "every-minute"),
+    // Read (tlsched prints such dates in -01:00), but year 10000 in the zone asked for.
+    Rejection(
+      ["every-minute", "--now", "9999-12-31T23:59:59-01:00"],
+      "The value '9999-12-31T23:59:59-01:00' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone UTC",
       command: "every-minute"),
     Rejection(
       ["periodic", "--by", "1", "--from", "2025-01-01T25:00:00Z"],
@@ -346,6 +352,11 @@ import Testing
       "@0\n" + String(repeating: "x", count: 1 << 20) + "\n",
       "Line 2 of standard input: '\(String(repeating: "x", count: 60))…' is longer than 4096 bytes, "
         + "the most a line may hold"),
+    // A long line within the limit is cut in the message, with its length.
+    data(
+      "@0\n" + String(repeating: "x", count: 4000) + "\n",
+      "Line 2 of standard input: '\(String(repeating: "x", count: 60))… (4000 bytes)' is not a date: "
+        + "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
   ]
 
   static func data(

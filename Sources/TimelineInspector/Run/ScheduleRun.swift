@@ -132,7 +132,7 @@ struct ScheduleRun: ~Copyable {
     if invocation.live { try report.flush() }
     if frozen { return }
     var iterator = LiveCatchUp(
-      frames.makeIterator(), time: \.time.timeIntervalSinceReferenceDate,
+      frames.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
       catchesUp: invocation.live)
     while remaining > 0, let frame = try iterator.next() {
       let time = frame.time.timeIntervalSinceReferenceDate
@@ -159,7 +159,7 @@ struct ScheduleRun: ~Copyable {
       }
       return
     }
-    var live = LiveCatchUp(iterator, time: \.timeIntervalSinceReferenceDate, until: until)
+    var live = LiveCatchUp(iterator, time: { $0.timeIntervalSinceReferenceDate }, until: until)
     while remaining > 0, let date = try live.next() {
       let t = date.timeIntervalSinceReferenceDate
       try wait(until: t)
@@ -174,7 +174,7 @@ struct ScheduleRun: ~Copyable {
   ) throws(RunStop) {
     // Live, updates already past are caught up too: only the latest is shown.
     var iterator = LiveCatchUp(
-      updates.makeIterator(), time: \.time.timeIntervalSinceReferenceDate,
+      updates.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
       catchesUp: invocation.live)
     while let update = try iterator.next() {
       guard remaining > 0 else { return }
