@@ -91,7 +91,7 @@ package struct ArgumentParser {
 
   /// Every word that selects a command, as help and completions list them.
   package var commandNames: [String] {
-    tool.commands.map(\.name)
+    tool.commands.map { $0.name }
       + (tool.isSingleCommand ? [] : [Self.helpCommand, Self.completionsCommand])
   }
 
@@ -171,7 +171,7 @@ package struct ArgumentParser {
       let (name, inlineValue) = Self.split(word)
       guard name.hasPrefix("--"), let option = options.first(where: { "--" + $0.name == name })
       else {
-        throw .unknownOption(word, known: options.map(\.flag), in: command.name)
+        throw .unknownOption(word, known: options.map { $0.flag }, in: command.name)
       }
       if parsed.isGiven(option) { throw .repeated(option, in: command.name) }
       if option.isFlag {

@@ -52,9 +52,27 @@ enum CommonOptions {
     "model", ["swiftui": .swiftui, "documented": .documented, "both": .both], default: .swiftui,
     help: "With --view: whose account of the updates to follow.")
 
-  static let cadence = Option<TimelineViewDefaultContext.Cadence?>.choice(
+  static let cadence = Option<CadenceChoice?>.choice(
     "cadence", ["live": .live, "seconds": .seconds, "minutes": .minutes],
     help: "With --view: the cadence to use instead of the one the mode implies.")
+
+  /// The spellings of `--cadence`.
+  ///
+  /// Not `Cadence` itself: it is nested in the generic `TimelineView`, and a
+  /// table of its values makes the runtime check `TimelineView`'s requirements
+  /// at start-up, a search of every conformance in the binary (a third of a
+  /// millisecond of every run).
+  enum CadenceChoice: Sendable {
+    case live, seconds, minutes
+
+    var cadence: TimelineViewDefaultContext.Cadence {
+      switch self {
+      case .live: .live
+      case .seconds: .seconds
+      case .minutes: .minutes
+      }
+    }
+  }
 
   static let session = Option<AlwaysOnSession>.choice(
     "session", ["none": .none, "active": .active], default: .none,
@@ -68,6 +86,9 @@ enum CommonOptions {
   static let help = Option<Bool>(
     OptionSpec("help", short: "h", kind: .flag, help: "Show help information.")
   ) { $0 == .flag(true) }
+
+  /// Their specs, in the order help lists them.
+  static let specs: [OptionSpec] = all.map { $0._definition.spec }
 
   /// In the order help lists them.
   static let all: [any CommandOption] = [

@@ -173,8 +173,8 @@ extension Option {
     _ name: String, _ choices: KeyValuePairs<String, Value>, default fallback: Value,
     help: String
   ) -> Self where Value: Equatable {
-    let spellings = choices.map(\.key)
-    let meanings = choices.map(\.value)
+    let spellings = choices.map { $0.key }
+    let meanings = choices.map { $0.value }
     let index = meanings.firstIndex(of: fallback)
     return Self(
       OptionSpec(
@@ -187,8 +187,8 @@ extension Option {
   public static func choice<Choice: Sendable>(
     _ name: String, _ choices: KeyValuePairs<String, Choice>, help: String
   ) -> Self where Value == Choice? {
-    let meanings = choices.map(\.value)
-    return Self(OptionSpec(name, kind: .choice(choices.map(\.key)), help: help)) {
+    let meanings = choices.map { $0.value }
+    return Self(OptionSpec(name, kind: .choice(choices.map { $0.key }), help: help)) {
       $0.choice.map { meanings[$0] }
     }
   }

@@ -68,7 +68,8 @@ public struct ScheduleCommand: Sendable {
     self.name = name
     self.abstract = abstract
     self.discussion = discussion
-    self.ownOptions = options.map(\._definition)
+    self.ownOptions = options.map { $0._definition }
+    self.options = ownOptions.map { $0.spec } + CommonOptions.specs
     self.positional = positional
     self.examples = examples
     self.isFinite = isFinite
@@ -76,9 +77,7 @@ public struct ScheduleCommand: Sendable {
   }
 
   /// Every option the command accepts: its own, then the common ones, as help lists them.
-  package var options: [OptionSpec] {
-    ownOptions.map(\.spec) + CommonOptions.all.map(\._definition.spec)
-  }
+  package let options: [OptionSpec]
 
   /// Looks up an option by its long name.
   package func option(named name: String) -> OptionSpec? {
@@ -90,8 +89,8 @@ public struct ScheduleCommand: Sendable {
     var words: [String] = []
     if let positional { words.append("[<\(positional.name)> ...]") }
     // Required options first, as swift-argument-parser lists them.
-    let own = ownOptions.map(\.spec)
-    words += own.filter(\.isRequired).map(\.synopsis)
+    let own = ownOptions.map { $0.spec }
+    words += own.filter { $0.isRequired }.map { $0.synopsis }
     words += own.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
     words.append("[<options>]")
     return words.joined(separator: " ")

@@ -39,7 +39,7 @@ enum Suggestions {
     return close.enumerated().sorted {
       ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset)
     }
-    .prefix(limit).map(\.element.candidate)
+    .prefix(limit).map { $0.element.candidate }
   }
 
   /// The most edits a word of `length` letters may need to count as a typo.

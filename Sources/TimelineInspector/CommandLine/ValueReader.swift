@@ -62,7 +62,7 @@ struct ValueReader {
       format: try value(of: CommonOptions.format), dateFormat: try readDateFormat(),
       view: view
         ? Invocation.View(
-          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence),
+          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence)?.cadence,
           session: try value(of: CommonOptions.session))
         : nil,
       live: try value(of: CommonOptions.live))
@@ -82,7 +82,7 @@ struct ValueReader {
     var members: [(key: String, json: String)] = [
       ("kind", JSONText.string(OptionSpec.camelCase(command.name)))
     ]
-    for spec in command.ownOptions.map(\.spec) {
+    for spec in command.ownOptions.map({ $0.spec }) {
       let json: String
       switch values[spec.name] ?? .absent {
       case .absent:

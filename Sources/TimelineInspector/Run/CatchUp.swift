@@ -45,7 +45,9 @@ struct LiveCatchUp<Base: IteratorProtocol> {
   private var upcoming: Base.Element?
   private let time: (Base.Element) -> Double
   private let until: Double
-  private let canSkip: Bool
+  /// Whether `base` can skip entries. Asked only once a catch-up happens: a
+  /// cast to a protocol searches every conformance in the binary.
+  private lazy var canSkip: Bool = Base.self is any SkippingIterator.Type
   private let catchesUp: Bool
 
   /// Follows `base`, whose elements fall due at `time(element)`, ending after
@@ -62,7 +64,6 @@ struct LiveCatchUp<Base: IteratorProtocol> {
     self.time = time
     self.until = until
     self.catchesUp = catchesUp
-    canSkip = Base.self is any SkippingIterator.Type
     upcoming = self.base.next()
   }
 

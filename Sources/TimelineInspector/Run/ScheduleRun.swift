@@ -65,7 +65,7 @@ struct ScheduleRun: ~Copyable {
   private func header() -> ReportHeader {
     ReportHeader(
       schedule: invocation.scheduleDescription, now: invocation.now, mode: invocation.mode,
-      timeZone: invocation.zone.name, model: invocation.view.map(\.model.rawValue))
+      timeZone: invocation.zone.name, model: invocation.view.map { $0.model.rawValue })
   }
 
   private mutating func emit<Schedule: TimelineSchedule>(_ schedule: Schedule) throws(RunStop) {
