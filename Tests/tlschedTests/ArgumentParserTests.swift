@@ -129,7 +129,10 @@ import TimelineCore
     let words = ["explicit", "--now", "@0", "--", "2025-01-01T00:00:00Z", "--now", "-h"]
     let arguments = try parsed(words)
     #expect(arguments.positionals == ["2025-01-01T00:00:00Z", "--now", "-h"])
-    #expect(arguments.values == ["now": "@0"])
+    #expect(
+      arguments
+        == ParsedArguments(
+          command: "explicit", values: ["now": "@0"], positionals: arguments.positionals))
   }
 
   @Test func wordsAfterDoubleDashAreStillCheckedAsDates() throws {

@@ -20,8 +20,9 @@ public struct ScheduleArguments: Sendable {
   /// The mode the schedule is asked in: `--mode`.
   public let mode: TimelineScheduleMode
 
-  /// The command's own options' values, by option name.
-  package let values: [String: OptionValue]
+  /// The command's own options' values, with their names (a list, for the
+  /// reason ``ParsedArguments`` keeps one).
+  package let values: [(name: String, value: OptionValue)]
   /// The positional arguments, in order, as given.
   package let positionals: [String]
   /// `--tz` as chosen, for reading and printing dates.
@@ -31,7 +32,7 @@ public struct ScheduleArguments: Sendable {
 
   init(
     now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
-    values: [String: OptionValue], positionals: [String]
+    values: [(name: String, value: OptionValue)], positionals: [String]
   ) {
     self.now = now
     self.timeZone = zone.timeZone
@@ -44,7 +45,7 @@ public struct ScheduleArguments: Sendable {
 
   /// The value of `option`, with its default applied.
   public subscript<Value>(option: Option<Value>) -> Value {
-    option.convert(values[option.name] ?? .absent)
+    option.convert(values.first { $0.name == option.name }?.value ?? .absent)
   }
 }
 

@@ -62,29 +62,32 @@ struct ValueReader {
       format: try value(of: CommonOptions.format), dateFormat: try readDateFormat(),
       view: view
         ? Invocation.View(
-          model: try value(of: CommonOptions.model), cadence: try value(of: CommonOptions.cadence)?.cadence,
+          model: try value(of: CommonOptions.model),
+          cadence: try value(of: CommonOptions.cadence)?.cadence,
           session: try value(of: CommonOptions.session))
         : nil,
       live: try value(of: CommonOptions.live))
   }
 
   /// The command's own options' values, by name, defaults applied.
-  mutating func readOwnOptions() throws(CommandLineError) -> [String: OptionValue] {
-    var values: [String: OptionValue] = [:]
+  mutating func readOwnOptions() throws(CommandLineError) -> [(name: String, value: OptionValue)] {
+    var values: [(name: String, value: OptionValue)] = []
     for definition in command.ownOptions {
-      values[definition.spec.name] = try read(definition, printable: true)
+      values.append((definition.spec.name, try read(definition, printable: true)))
     }
     return values
   }
 
   /// The command and its options' values as the JSON document's `"schedule"` object shows them.
-  mutating func describe(_ values: [String: OptionValue]) -> [(key: String, json: String)] {
+  mutating func describe(_ values: [(name: String, value: OptionValue)]) -> [(
+    key: String, json: String
+  )] {
     var members: [(key: String, json: String)] = [
       ("kind", JSONText.string(OptionSpec.camelCase(command.name)))
     ]
     for spec in command.ownOptions.map({ $0.spec }) {
       let json: String
-      switch values[spec.name] ?? .absent {
+      switch values.first(where: { $0.name == spec.name })?.value ?? .absent {
       case .absent:
         // A file not given is simply not there; any other option without a value is null.
         if spec.kind == .path { continue }
