@@ -118,6 +118,7 @@ package enum FuzzEntry {
       else { return nil }
       dates.append(t)
     }
-    return dates.isEmpty ? nil : dates
+    // No dates at all is an empty schedule, not an error.
+    return dates
   }
 }

@@ -40,11 +40,19 @@ enum DatesFile {
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       throw unreadable(name, EISDIR, command)
     }
-    return try parse(
-      name: name, isStandardInput: isStandardInput, reader: &reader, command: command
+    let dates = try parse(
+      name: name, reader: &reader, command: command
     ) { buffer in
       readChunk(fd, into: buffer)
     }
+    if dates.isEmpty {
+      // An empty schedule is legal, as `.explicit([])` is in SwiftUI; say so, as
+      // nothing (or only a view's one update) will be printed.
+      let source =
+        isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
+      writeToStandardError("Note: no dates \(source): the schedule is empty\n")
+    }
+    return dates
   }
 
   /// Parses the lines that `read` delivers into the buffers it is given, in
@@ -55,7 +63,7 @@ enum DatesFile {
   ///   - read: Fills the start of the buffer and says how many bytes it wrote,
   ///     0 at the end of the input.
   static func parse(
-    name: [UInt8], isStandardInput: Bool = false, reader: inout DateReader, command: String,
+    name: [UInt8], reader: inout DateReader, command: String,
     read: (UnsafeMutableBufferPointer<UInt8>) -> Chunk
   ) throws(CommandLineError) -> [Double] {
     var dates: [Double] = []
@@ -91,13 +99,6 @@ enum DatesFile {
         throw tooLong(lines.pending, number: lineNumber + 1, name: name, command)
       }
       if count == 0 { break }
-    }
-    if dates.isEmpty {
-      // An empty schedule is legal, as `.explicit([])` is in SwiftUI; say so, as
-      // nothing (or only a view's one update) will be printed.
-      let source =
-        isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
-      writeToStandardError("Note: no dates \(source): the schedule is empty\n")
     }
     return dates
   }
