@@ -55,10 +55,22 @@ package struct OptionSpec: Sendable, Equatable {
 
   /// `every-minute` → `everyMinute`.
   package static func camelCase(_ name: String) -> String {
-    let words = name.split(separator: "-")
-    guard let first = words.first else { return name }
-    return String(first)
-      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    // Bytes, not `split`/`uppercased()`/`joined()`: those generic and Unicode
+    // paths make the runtime build metadata by name, a conformance search of
+    // the whole binary on every run (JSON's header is made at start-up).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    var upperNext = false
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: "-") {
+        upperNext = !bytes.isEmpty
+      } else {
+        let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+        bytes.append(upperNext && isLower ? byte - 32 : byte)
+        upperNext = false
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func placeholder(for kind: ValueKind, name: String) -> String {

@@ -16,7 +16,7 @@ public struct ScheduleArguments: Sendable {
   /// The moment the schedule is asked from: `--now`, or the current time.
   public let now: Date
   /// The zone of `--tz`, for schedules that follow a calendar.
-  public let timeZone: TimeZone
+  public var timeZone: TimeZone { zone.timeZone }
   /// The mode the schedule is asked in: `--mode`.
   public let mode: TimelineScheduleMode
 
@@ -35,7 +35,6 @@ public struct ScheduleArguments: Sendable {
     values: [(name: String, value: OptionValue)], positionals: [String]
   ) {
     self.now = now
-    self.timeZone = zone.timeZone
     self.zone = zone
     self.currentTime = currentTime
     self.mode = mode

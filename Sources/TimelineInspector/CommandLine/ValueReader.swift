@@ -44,13 +44,13 @@ struct ValueReader {
         CommonOptions.until, arguments.value(CommonOptions.until.name) ?? "",
         "it is before --now (\(writer.string(now) ?? "\(now)"))")
     }
-    let viewOptions: [any CommandOption] = [
-      CommonOptions.model, CommonOptions.cadence, CommonOptions.session,
+    let viewOptions = [
+      CommonOptions.model._definition.spec, CommonOptions.cadence._definition.spec,
+      CommonOptions.session._definition.spec,
     ]
     let view = try value(of: CommonOptions.view)
-    if !view, let given = viewOptions.first(where: { arguments.isGiven($0._definition.spec) }) {
-      throw .requires(
-        given._definition.spec, CommonOptions.view._definition.spec.flag, in: command.name)
+    if !view, let given = viewOptions.first(where: { arguments.isGiven($0) }) {
+      throw .requires(given, CommonOptions.view._definition.spec.flag, in: command.name)
     }
     let mode = try value(of: CommonOptions.mode)
     let session = CommonOptions.session._definition.spec
