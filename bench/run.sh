@@ -247,12 +247,13 @@ group formats <<EOF
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]}
 EOF
 
-step "Throughput: date formats and CSV/TSV beside ISO text (issue 12: each at least half its rate)"
+step "Throughput: date formats and CSV/TSV beside ISO text and the text view (issue 12: each at least half its rate)"
 group dateformats <<EOF
 {"id": "iso", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP]},
 {"id": "unix", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--date-format", "unix"]},
 {"id": "pattern", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--date-format", "+%a %d %b %Y %H:%M:%S %Z"]},
 {"id": "csv", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "csv"]},
+{"id": "view", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--view"]},
 {"id": "tsv", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "tsv", "--view"]}
 EOF
 

@@ -50,12 +50,15 @@ extension TimelineView {
   ///   with `until` or `prefix(_:)`. A schedule whose entries never get past
   ///   the current time (such as a descending one) makes SwiftUI's catch-up
   ///   loop, and this one, run forever.
+  @inlinable
   public func updates(
     createdAt: Date,
     model: TimelineUpdateModel = .swiftui,
     cadence: TimelineViewDefaultContext.Cadence? = nil,
     until: Date? = nil
   ) -> Updates {
+    // Inlinable with `Updates.init`, as the state machine is, so that a caller
+    // builds the sequence specialised for its own types.
     Updates(
       view: self, entries: schedule.entries(from: createdAt, mode: .normal), createdAt: createdAt,
       model: model, cadence: cadence ?? .live, until: until)
@@ -70,6 +73,7 @@ extension TimelineView {
     /// The cadence every update of this run has.
     public let cadence: TimelineViewDefaultContext.Cadence
 
+    @inlinable
     init(
       view: TimelineView, entries: Schedule.Entries, createdAt: Date,
       model: TimelineUpdateModel, cadence: TimelineViewDefaultContext.Cadence, until: Date?

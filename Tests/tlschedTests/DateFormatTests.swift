@@ -243,3 +243,44 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     #expect(formatted(t, "%Y") == "9999")
   }
 }
+
+/// One printer writing many dates reuses each local day's text
+/// (``PatternDayCache``): these dates, worked out by hand, change the second,
+/// the offset within a day, the day, and the width of `%s`.
+@Suite(.timeLimit(.minutes(1))) struct PatternDayCacheTests {
+  // 2025-03-30 is 88 days after 2025-01-01 (31 + 28 + 29). Paris moves from
+  // +01:00 to +02:00 at 01:00Z that day (02:00 local becomes 03:00).
+  private let march30 = 8854.0 * 86_400
+
+  @Test func oneSequenceAcrossAnOffsetChangeAndMidnight() {
+    let pattern = try! DateFormat.parse("+%a %d %b %Y %I:%M:%S.%3N %p %Z").get()
+    var printer = DatePrinter(format: pattern, zone: zone("Europe/Paris"))
+    let written = [
+      march30 + 3598, march30 + 3599, march30 + 3600, march30 + 1800.25, march30 + 79_199,
+      march30 + 79_200,
+    ].map { printer.string($0) }
+    #expect(
+      written == [
+        "Sun 30 Mar 2025 01:59:58.000 AM +01:00",
+        "Sun 30 Mar 2025 01:59:59.000 AM +01:00",
+        "Sun 30 Mar 2025 03:00:00.000 AM +02:00",
+        "Sun 30 Mar 2025 01:30:00.250 AM +01:00",
+        "Sun 30 Mar 2025 11:59:59.000 PM +02:00",
+        "Mon 31 Mar 2025 12:00:00.000 AM +02:00",
+      ])
+  }
+
+  @Test func fullNamesKeepTheirDayAndUnixSecondsMayGrowWithinADay() {
+    let names = try! DateFormat.parse("+%A %B %H:%M").get()
+    var printer = DatePrinter(format: names, zone: zone("UTC"))
+    // 2025-06-01 (a Sunday) at 09:00, a minute later, then 2025-01-01 (a Wednesday).
+    #expect(printer.string(june2025At9) == "Sunday June 09:00")
+    #expect(printer.string(june2025At9 + 60) == "Sunday June 09:01")
+    #expect(printer.string(newYear2025) == "Wednesday January 00:00")
+    // Unix time 999 999 999 is 2001-09-09T01:46:39Z, 21 692 799 s after 2001.
+    let unix = try! DateFormat.parse("+%s|%S").get()
+    var seconds = DatePrinter(format: unix, zone: zone("UTC"))
+    #expect(seconds.string(21_692_799) == "999999999|39")
+    #expect(seconds.string(21_692_800) == "1000000000|40")
+  }
+}

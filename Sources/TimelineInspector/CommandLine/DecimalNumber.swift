@@ -4,6 +4,9 @@ enum DecimalNumber {
   /// Why a number was rejected.
   struct Failure: Error, Equatable {
     let reason: String
+
+    /// `nan`, `inf` or `infinity`, which no reader of seconds takes.
+    static let notFinite = Failure(reason: "must be a finite number of seconds")
   }
 
   /// Reads `[+|-]digits[.digits][e[+|-]digits]` (at least one digit) as a finite `Double`.
@@ -11,7 +14,7 @@ enum DecimalNumber {
     if text.isEmpty { return .failure(Failure(reason: "expected a number of seconds (e.g. 2.5)")) }
     let word = text.lowercased().trimmingPrefix(while: { $0 == "+" || $0 == "-" })
     if ["nan", "inf", "infinity"].contains(word) {
-      return .failure(Failure(reason: "must be a finite number of seconds"))
+      return .failure(.notFinite)
     }
     guard isDecimal(text), let value = Double(text) else {
       return .failure(Failure(reason: "not a decimal number (e.g. 2.5)"))

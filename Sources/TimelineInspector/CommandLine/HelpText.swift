@@ -90,7 +90,7 @@ enum HelpText {
         "Print a completion script for bash, zsh or fish.")
     }
     if !command.examples.isEmpty {
-      page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
+      page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joinedText()
     }
     return page
   }
@@ -138,7 +138,7 @@ enum HelpText {
     }
     let wrapped = wrap(help, indent: labelWidth)
     return left + String(repeating: " ", count: labelWidth - left.count)
-      + wrapped.dropFirst(labelWidth)
+      + String(wrapped.dropFirst(labelWidth))
   }
 
   /// Wraps `text` at 80 columns, indenting every line by `indent` spaces.
@@ -151,9 +151,9 @@ enum HelpText {
         lines.append(pad + line)
         line = ""
       }
-      line += line.isEmpty ? String(word) : " " + word
+      line += line.isEmpty ? String(word) : " " + String(word)
     }
     if !line.isEmpty { lines.append(pad + line) }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.joinedText()
   }
 }

@@ -161,7 +161,7 @@ struct ValueReader {
       }
     case .choice(let spellings):
       guard let index = spellings.firstIndex(of: text) else {
-        throw invalid(spec, text, "expected one of \(spellings.joined(separator: ", "))")
+        throw invalid(spec, text, "expected one of \(spellings.joinedText(separator: ", "))")
       }
       return .choice(index)
     case .path:

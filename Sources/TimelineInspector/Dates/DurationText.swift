@@ -42,7 +42,7 @@ enum DurationText {
     // Plain numbers, and the empty text, nan and inf, keep the plain reader's answer.
     let plain = DecimalNumber.parse(text)
     if text.isEmpty || DecimalNumber.isDecimal(text) { return plain }
-    if case .failure(let failure) = plain, failure.reason.contains("finite") { return plain }
+    if case .failure(.notFinite) = plain { return plain }
     let utf8 = text.utf8
     var rest = utf8[...]
     var negative = false

@@ -40,6 +40,7 @@ struct DatePrinter {
   private let kind: Kind
   private var iso: DateWriter
   private let pattern: DateFormatPattern
+  private let patternDay: PatternDayCache
   private var splitter: LocalTimeSplitter
   private let isAlwaysUTC: Bool
 
@@ -69,6 +70,7 @@ struct DatePrinter {
       maximumLength = compiled.maximumLength
     }
     mayContainComma = pattern.mayContainComma
+    patternDay = PatternDayCache(pattern: pattern)
   }
 
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
@@ -83,7 +85,7 @@ struct DatePrinter {
       return UnixSecondsWriter().write(t, to: out)
     case .pattern:
       guard let time = splitter.split(t) else { return nil }
-      return pattern.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+      return patternDay.write(time, by: pattern, isAlwaysUTC: isAlwaysUTC, to: out)
     }
   }
 

@@ -31,7 +31,52 @@ struct DateFormatPattern: Equatable, Sendable {
   private static let literalRun: UInt8 = 0
 
   /// The compiled pattern, read once per date without allocation.
-  private let program: [UInt8]
+  private var program: UnsafeBufferPointer<UInt8> { storage.code }
+
+  /// Keeps the compiled pattern alive. The writer reads it through a pointer:
+  /// reading an array stored in the struct retained and released it for
+  /// every date, a quarter of the time of a patterned run.
+  private let storage: ProgramStorage
+
+  /// The compiled bytes, in memory of their own that never changes.
+  private final class ProgramStorage: @unchecked Sendable {
+    // Unchecked: the bytes are written once, in `init`, and only read after.
+    private let start: UnsafeMutablePointer<UInt8>
+    private let count: Int
+
+    var code: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    init(_ bytes: [UInt8]) {
+      start = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+      count = bytes.count
+      start.initialize(from: bytes, count: count)
+    }
+
+    deinit { start.deallocate() }
+  }
+
+  /// Whether a date's text is its local day's text with its ``TimeField``s
+  /// rewritten, so that ``PatternDayCache`` may reuse the day's text: true
+  /// unless the pattern has `%s`, whose width may change within a day.
+  let isDayTemplate: Bool
+
+  /// The number of conversions, an upper bound on the ``TimeField``s of a date.
+  let conversionCount: Int
+
+  private init(
+    program: [UInt8], maximumLength: Int, mayContainComma: Bool, isDayTemplate: Bool = true,
+    conversionCount: Int = 0
+  ) {
+    self.storage = ProgramStorage(program)
+    self.maximumLength = maximumLength
+    self.mayContainComma = mayContainComma
+    self.isDayTemplate = isDayTemplate
+    self.conversionCount = conversionCount
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.program.elementsEqual(rhs.program) && lhs.maximumLength == rhs.maximumLength
+  }
 
   /// The most bytes one date takes with this pattern.
   let maximumLength: Int
@@ -50,6 +95,8 @@ struct DateFormatPattern: Equatable, Sendable {
     let bytes = Array(text.utf8)
     var program: [UInt8] = []
     var maximumLength = 0
+    var conversionCount = 0
+    var hasUnixSeconds = false
     var literalStart: Int?
     func addLiteral(_ byte: UInt8) {
       if let start = literalStart, program[start + 1] < 255 {
@@ -65,6 +112,8 @@ struct DateFormatPattern: Equatable, Sendable {
       program.append(conversion)
       literalStart = nil
       maximumLength += width
+      conversionCount += 1
+      if conversion == UInt8(ascii: "s") { hasUnixSeconds = true }
     }
     var index = 0
     while index < bytes.count {
@@ -138,7 +187,8 @@ struct DateFormatPattern: Equatable, Sendable {
     return .success(
       DateFormatPattern(
         program: program, maximumLength: maximumLength,
-        mayContainComma: bytes.contains(UInt8(ascii: ","))))
+        mayContainComma: bytes.contains(UInt8(ascii: ",")), isDayTemplate: !hasUnixSeconds,
+        conversionCount: conversionCount))
   }
 
   /// Writes `time` by the pattern into `out` (room for ``maximumLength``
@@ -147,7 +197,30 @@ struct DateFormatPattern: Equatable, Sendable {
   /// - Parameter isAlwaysUTC: Whether the zone is UTC, for `%Z`.
   @inline(__always)
   func write(_ time: LocalTime, isAlwaysUTC: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    program.withUnsafeBufferPointer { code in
+    var fieldCount = 0
+    return render(time, isAlwaysUTC: isAlwaysUTC, to: out, fields: nil, fieldCount: &fieldCount)
+  }
+
+  /// A conversion whose text changes within a local day (`%H %I %p %M %S %N`),
+  /// and where a date's text has it.
+  struct TimeField {
+    /// The offset of its first byte in the date's text.
+    var position: Int
+    /// Its conversion letter.
+    var conversion: UInt8
+    /// Its number of digits, for `%N`.
+    var digits: Int
+  }
+
+  /// Writes `time` as ``write(_:isAlwaysUTC:to:)`` does and, when `fields` is
+  /// given, records there where each ``TimeField`` went.
+  @inline(__always)
+  func render(
+    _ time: LocalTime, isAlwaysUTC: Bool, to out: UnsafeMutablePointer<UInt8>,
+    fields: UnsafeMutablePointer<TimeField>?, fieldCount: inout Int
+  ) -> Int {
+    do {
+      let code = program
       var p = out
       var index = 0
       while index < code.count {
@@ -162,34 +235,29 @@ struct DateFormatPattern: Equatable, Sendable {
           index += 1 + count
         case UInt8(ascii: "Y"):
           let year = Int(time.date.year)
-          p = two(year % 100, two(year / 100, p))
-        case UInt8(ascii: "y"): p = two(Int(time.date.year % 100), p)
-        case UInt8(ascii: "m"): p = two(time.date.month, p)
-        case UInt8(ascii: "d"): p = two(time.date.day, p)
-        case UInt8(ascii: "H"): p = two(time.secondOfDay / 3600, p)
-        case UInt8(ascii: "I"): p = two((time.secondOfDay / 3600 + 11) % 12 + 1, p)
-        case UInt8(ascii: "p"):
-          p[0] = time.secondOfDay < 43_200 ? UInt8(ascii: "A") : UInt8(ascii: "P")
-          p[1] = UInt8(ascii: "M")
-          p += 2
-        case UInt8(ascii: "M"): p = two(time.secondOfDay / 60 % 60, p)
-        case UInt8(ascii: "S"): p = two(time.secondOfDay % 60, p)
-        case UInt8(ascii: "N"):
-          let digits = Int(code[index])
-          index += 1
-          var value = time.nanoseconds
-          for _ in digits..<9 { value /= 10 }
-          for position in stride(from: digits - 1, through: 0, by: -1) {
-            p[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-            value /= 10
+          p = Self.twoDigits(year % 100, Self.twoDigits(year / 100, p))
+        case UInt8(ascii: "y"): p = Self.twoDigits(Int(time.date.year % 100), p)
+        case UInt8(ascii: "m"): p = Self.twoDigits(time.date.month, p)
+        case UInt8(ascii: "d"): p = Self.twoDigits(time.date.day, p)
+        case UInt8(ascii: "H"), UInt8(ascii: "I"), UInt8(ascii: "p"), UInt8(ascii: "M"),
+          UInt8(ascii: "S"), UInt8(ascii: "N"):
+          var digits = 0
+          if op == UInt8(ascii: "N") {
+            digits = Int(code[index])
+            index += 1
           }
-          p += digits
+          let field = TimeField(position: out.distance(to: p), conversion: op, digits: digits)
+          if let fields {
+            fields[fieldCount] = field
+            fieldCount += 1
+          }
+          p = Self.write(field, of: time, to: p)
         case UInt8(ascii: "s"):
           p += UnixSecondsWriter().write(Double(time.seconds), to: p) ?? 0
         case UInt8(ascii: "j"):
           let day = time.dayOfYear
           p[0] = UInt8(truncatingIfNeeded: day / 100) &+ UInt8(ascii: "0")
-          p = two(day % 100, p + 1)
+          p = Self.twoDigits(day % 100, p + 1)
         case UInt8(ascii: "u"):
           p[0] = UInt8(truncatingIfNeeded: time.weekday) &+ UInt8(ascii: "0")
           p += 1
@@ -214,6 +282,44 @@ struct DateFormatPattern: Equatable, Sendable {
     }
   }
 
+  /// Writes a conversion that changes within a day at `p` and returns the
+  /// position after it: the one code for a whole pattern and for a date
+  /// that reuses its day's text.
+  @inline(__always)
+  static func write(_ field: TimeField, of time: LocalTime, to p: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    switch field.conversion {
+    case UInt8(ascii: "H"): return twoDigits(time.secondOfDay / 3600, p)
+    case UInt8(ascii: "I"): return twoDigits((time.secondOfDay / 3600 + 11) % 12 + 1, p)
+    case UInt8(ascii: "p"):
+      p[0] = time.secondOfDay < 43_200 ? UInt8(ascii: "A") : UInt8(ascii: "P")
+      p[1] = UInt8(ascii: "M")
+      return p + 2
+    case UInt8(ascii: "M"): return twoDigits(time.secondOfDay / 60 % 60, p)
+    case UInt8(ascii: "S"): return twoDigits(time.secondOfDay % 60, p)
+    default:  // N
+      var value = time.nanoseconds
+      for _ in field.digits..<9 { value /= 10 }
+      // A `while`, not `stride`: the stride iterator is not inlined here.
+      var position = field.digits
+      while position > 0 {
+        position -= 1
+        p[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+        value /= 10
+      }
+      return p + field.digits
+    }
+  }
+
+  @inline(__always)
+  private static func twoDigits(_ value: Int, _ p: UnsafeMutablePointer<UInt8>)
+    -> UnsafeMutablePointer<UInt8>
+  {
+    DateWriter.writeTwoDigits(value, to: p)
+    return p + 2
+  }
+
   /// The English names of the weekdays from Monday, and of the months, each
   /// in a slot of 9 bytes padded with dots; the first 3 bytes are the short name.
   private static let weekdays: StaticString =
@@ -222,12 +328,6 @@ struct DateFormatPattern: Equatable, Sendable {
     January..February.March....April....May......June.....July.....August...September\
     October..November.December.
     """
-
-  @inline(__always)
-  private func two(_ value: Int, _ p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
-    DateWriter.writeTwoDigits(value, to: p)
-    return p + 2
-  }
 
   /// `±HHMM` (no separator) or `±HH:MM`, with seconds when the offset has them.
   @inline(__always)

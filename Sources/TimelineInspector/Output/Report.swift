@@ -85,11 +85,12 @@ struct Report: ~Copyable {
         case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
         case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
         }
-      return try write(columns.joined(separator: format == .csv ? "," : "\t") + "\n")
+      return try write(columns.joinedText(separator: format == .csv ? "," : "\t") + "\n")
     }
     guard format == .json else { return }
     var text = "{\n  \"schedule\": {"
-    text += header.schedule.map { "\(JSONText.string($0.key)): \($0.json)" }.joined(separator: ", ")
+    text += header.schedule.map { "\(JSONText.string($0.key)): \($0.json)" }.joinedText(
+      separator: ", ")
     text += "},\n  \"now\": \(try quoted(header.now)),\n"
     text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
     text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"

@@ -55,10 +55,14 @@ struct UnixSecondsWriter {
     count += Self.writeInteger(UInt64(unix.magnitude), to: out + count)
     guard digits > 0 else { return count }
     out[count] = UInt8(ascii: ".")
+    // Plain `while` loops here and below: a `stride` iterator is not inlined
+    // into this code and took a third of the time of `--date-format unix`.
     var value = fraction
-    for index in stride(from: count + digits, to: count, by: -1) {
+    var index = count + digits
+    while index > count {
       out[index] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
       value /= 10
+      index -= 1
     }
     return count + 1 + digits
   }
@@ -107,17 +111,22 @@ struct UnixSecondsWriter {
   /// Writes `value` in decimal and returns the number of digits.
   @inline(__always)
   private static func writeInteger(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    // Two digits at a time, as DateWriter writes its fields: half the divisions.
     var length = 1
     var probe = value
-    while probe >= 10 {
-      probe /= 10
-      length += 1
+    while probe >= 100 {
+      probe /= 100
+      length += 2
     }
+    if probe >= 10 { length += 1 }
     var rest = value
-    for index in stride(from: length - 1, through: 0, by: -1) {
-      out[index] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
-      rest /= 10
+    var index = length
+    while index >= 2 {
+      index -= 2
+      DateWriter.writeTwoDigits(Int(truncatingIfNeeded: rest % 100), to: out + index)
+      rest /= 100
     }
+    if index == 1 { out[0] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0") }
     return length
   }
 }
