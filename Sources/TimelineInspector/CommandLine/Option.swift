@@ -173,23 +173,30 @@ extension Option {
     _ name: String, _ choices: KeyValuePairs<String, Value>, default fallback: Value,
     help: String
   ) -> Self where Value: Equatable {
-    let spellings = choices.map { $0.key }
-    let meanings = choices.map { $0.value }
-    let index = meanings.firstIndex(of: fallback)
+    // The values are read from `choices` itself: an array of them would be one
+    // more generic class for the runtime to build at every start.
+    var defaultIndex: Int?
+    var spellings: [String] = []
+    for (position, choice) in choices.enumerated() {
+      spellings.append(choice.key)
+      if defaultIndex == nil, choice.value == fallback { defaultIndex = position }
+    }
+    let index = defaultIndex
     return Self(
       OptionSpec(
         name, kind: .choice(spellings), help: help, default: index.map { spellings[$0] }),
       default: index.map { .value(.choice($0)) } ?? .absent
-    ) { meanings[$0.choice ?? index ?? 0] }
+    ) { choices[$0.choice ?? index ?? 0].value }
   }
 
   /// One of a fixed set of spellings, each standing for a value: `nil` when not given.
   public static func choice<Choice: Sendable>(
     _ name: String, _ choices: KeyValuePairs<String, Choice>, help: String
   ) -> Self where Value == Choice? {
-    let meanings = choices.map { $0.value }
-    return Self(OptionSpec(name, kind: .choice(choices.map { $0.key }), help: help)) {
-      $0.choice.map { meanings[$0] }
+    var spellings: [String] = []
+    for choice in choices { spellings.append(choice.key) }
+    return Self(OptionSpec(name, kind: .choice(spellings), help: help)) {
+      $0.choice.map { choices[$0].value }
     }
   }
 }
