@@ -18,10 +18,9 @@ let package = Package(
       name: "tlsched", dependencies: ["TimelineInspector"], plugins: ["VersionFromGit"]),
     // Writes the version `git describe` gives into the executable at build time.
     .plugin(name: "VersionFromGit", capability: .buildTool()),
-    // libFuzzer entry point; an ordinary build links a stub `main`.
+    // libFuzzer entry points (the parser, the dates-file reader); an ordinary build
+    // links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
-    // libFuzzer entry point for the dates-file reader alone, with its own memory limit.
-    .executableTarget(name: "tlsched-fuzz-dates-file", dependencies: ["TimelineInspector"]),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),
     .testTarget(
       name: "tlschedTests", dependencies: ["TimelineInspector", "TimelineCore", "tlsched"],

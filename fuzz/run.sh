@@ -31,19 +31,20 @@ mkdir -p fuzz/artifacts
 
 for target in $targets; do
   case "$target" in
-    parser) product=tlsched-fuzz corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
+    parser) corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
     dates-file)
-      product=tlsched-fuzz-dates-file corpus=corpus-dates-file
+      corpus=corpus-dates-file
       limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
       ;;
     *) echo "fuzz/run.sh: unknown target '$target' (parser or dates-file)" >&2; exit 64 ;;
   esac
-  swift build -c release --product "$product" --scratch-path "$scratch" \
+  # One program holds both targets; TLSCHED_FUZZ_TARGET picks one.
+  swift build -c release --product tlsched-fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
   # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
   mkdir -p "fuzz/$corpus-run"
   cp -n "fuzz/$corpus"/* "fuzz/$corpus-run/" 2>/dev/null || true
-  "$scratch/release/$product" "fuzz/$corpus-run" \
+  TLSCHED_FUZZ_TARGET="$target" "$scratch/release/tlsched-fuzz" "fuzz/$corpus-run" \
     -max_total_time="$seconds" -timeout=10 "${limits[@]}" \
     -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"
 done

@@ -65,7 +65,7 @@ package enum FuzzEntry {
   /// taken from the input itself so that lines and byte order marks are cut
   /// everywhere, and checks the result against reading the whole input at once.
   ///
-  /// Used by the `tlsched-fuzz-dates-file` libFuzzer target.
+  /// Used by the `tlsched-fuzz` libFuzzer program's `dates-file` target.
   package static func exerciseDatesFile(_ bytes: UnsafeBufferPointer<UInt8>) {
     var reader = DateReader(zone: .utc, now: { fixedNow })
     var offset = 0

@@ -1,5 +1,7 @@
-// The libFuzzer target over tlsched's argument parser and date reader.
-// Build and run it with fuzz/run.sh; an ordinary build gives a program that
+// tlsched's libFuzzer targets, in one program: `TLSCHED_FUZZ_TARGET` picks
+//   parser      (the default) the argument parser, the date reader and the formats;
+//   dates-file  the dates-file reader, fed in chunks and checked against a whole reading.
+// Build and run them with fuzz/run.sh; an ordinary build gives a program that
 // only explains this.
 import TimelineInspector
 
@@ -8,10 +10,20 @@ import TimelineInspector
 #endif
 
 #if FUZZING
-  @_cdecl("LLVMFuzzerTestOneInput")
-  func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzEntry.exercise(UnsafeBufferPointer(start: data, count: size))
     return 0
+  }
+
+  func fuzzDatesFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzEntry.exerciseDatesFile(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
+
+  // The symbol libFuzzer's runtime expects; the driver below is handed the chosen target.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    fuzzParser(data, size)
   }
 
   @_silgen_name("LLVMFuzzerRunDriver")
@@ -23,7 +35,14 @@ import TimelineInspector
 
   var argc = CommandLine.argc
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv
-  exit(runFuzzerDriver(&argc, &argv, fuzzOneInput))
+  switch getenv("TLSCHED_FUZZ_TARGET").map({ String(cString: $0) }) ?? "parser" {
+  case "parser": exit(runFuzzerDriver(&argc, &argv, fuzzParser))
+  case "dates-file": exit(runFuzzerDriver(&argc, &argv, fuzzDatesFile))
+  default:
+    let message = "tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser or dates-file.\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
+    exit(64)
+  }
 #else
   let message = "tlsched-fuzz: built without fuzzing; run fuzz/run.sh SECONDS instead.\n"
   _ = message.withCString { write(2, $0, strlen($0)) }
