@@ -6,11 +6,13 @@
 #               reading, with a 512 MB memory limit: its buffer must stay bounded
 #               (fuzz/corpus-dates-file)
 #
-#   fuzz/run.sh 30                         # both targets, a short pass (CI runs this)
+#   fuzz/run.sh 30                         # both targets, a short pass
 #   FUZZ_TARGET=dates-file fuzz/run.sh 600 # one target
 #   fuzz/run.sh 3600 -jobs=2               # longer; extra arguments go to libFuzzer
 #   FUZZ_SANITIZERS=fuzzer fuzz/run.sh 3600   # without AddressSanitizer: about 2.3x
 #                                             # the executions per second
+#   FUZZ_CONFIGURATION=debug fuzz/run.sh 30   # a debug build: quick to build, slower
+#                                             # to run (CI's short pass)
 #
 # Exits non-zero if the fuzzer finds a crash; the input is left in fuzz/artifacts/.
 set -euo pipefail
@@ -22,7 +24,9 @@ targets="${FUZZ_TARGET:-parser dates-file}"
 
 # One -sanitize flag naming both: given as two flags, ASan drops the coverage libFuzzer needs.
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
-scratch=".build-fuzz-${sanitizers//,/-}"
+# release by default; CI's short pass uses debug, which builds in a fraction of the time.
+configuration="${FUZZ_CONFIGURATION:-release}"
+scratch=".build-fuzz-${sanitizers//,/-}-$configuration"
 
 # Swift's crash handler would swallow the signal libFuzzer needs to save the input.
 export SWIFT_BACKTRACE=enable=no
@@ -39,12 +43,12 @@ for target in $targets; do
     *) echo "fuzz/run.sh: unknown target '$target' (parser or dates-file)" >&2; exit 64 ;;
   esac
   # One program holds both targets; TLSCHED_FUZZ_TARGET picks one.
-  swift build -c release --product tlsched-fuzz --scratch-path "$scratch" \
+  swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
   # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
   mkdir -p "fuzz/$corpus-run"
   cp -n "fuzz/$corpus"/* "fuzz/$corpus-run/" 2>/dev/null || true
-  TLSCHED_FUZZ_TARGET="$target" "$scratch/release/tlsched-fuzz" "fuzz/$corpus-run" \
+  TLSCHED_FUZZ_TARGET="$target" "$scratch/$configuration/tlsched-fuzz" "fuzz/$corpus-run" \
     -max_total_time="$seconds" -timeout=10 "${limits[@]}" \
     -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"
 done
