@@ -39,7 +39,7 @@ struct DatePrinter {
 
   private let kind: Kind
   private var iso: DateWriter
-  private let pattern: DateFormatPattern
+  /// The pattern, with the text of the last day it wrote (`.empty` for the other kinds).
   private let patternDay: PatternDayCache
   private var splitter: LocalTimeSplitter
   private let isAlwaysUTC: Bool
@@ -55,14 +55,13 @@ struct DatePrinter {
     iso = DateWriter(zone: zone)
     splitter = LocalTimeSplitter(zone: zone)
     isAlwaysUTC = zone.isAlwaysUTC
+    var pattern = DateFormatPattern.empty
     switch format {
     case .iso8601:
       kind = .iso8601
-      pattern = .empty
       maximumLength = DateWriter.maximumLength
     case .unix:
       kind = .unix
-      pattern = .empty
       maximumLength = UnixSecondsWriter.maximumLength
     case .pattern(let compiled):
       kind = .pattern
@@ -85,7 +84,7 @@ struct DatePrinter {
       return UnixSecondsWriter().write(t, to: out)
     case .pattern:
       guard let time = splitter.split(t) else { return nil }
-      return patternDay.write(time, by: pattern, isAlwaysUTC: isAlwaysUTC, to: out)
+      return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
     }
   }
 

@@ -32,19 +32,19 @@ struct PatternDayCache {
   }
 
   private let storage: Storage
+  /// The pattern whose dates the cache keeps.
+  let pattern: DateFormatPattern
 
   /// Creates an empty cache for dates written by `pattern`.
   init(pattern: DateFormatPattern) {
+    self.pattern = pattern
     storage = Storage(pattern: pattern)
   }
 
   /// Writes `time` as `pattern.write(_:isAlwaysUTC:to:)` does and returns the
-  /// number of bytes written. `pattern` must be the one the cache was made for.
+  /// number of bytes written.
   @inline(__always)
-  func write(
-    _ time: LocalTime, by pattern: DateFormatPattern, isAlwaysUTC: Bool,
-    to out: UnsafeMutablePointer<UInt8>
-  ) -> Int {
+  func write(_ time: LocalTime, isAlwaysUTC: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
     guard pattern.isDayTemplate else {
       return pattern.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
     }
