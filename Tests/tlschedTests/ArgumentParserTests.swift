@@ -20,7 +20,12 @@ import TimelineCore
 
   /// The JSON `"schedule"` members the plan describes its schedule with, as `key: json`.
   private func schedule(_ run: Invocation) -> [String: String] {
-    Dictionary(uniqueKeysWithValues: run.scheduleDescription.map { ($0.key, $0.json) })
+    // Each member is rendered `"key": value`; keys are plain words.
+    Dictionary(
+      uniqueKeysWithValues: run.scheduleDescription.map { member in
+        let parts = member.split(separator: ": ", maxSplits: 1)
+        return (String(parts[0].dropFirst().dropLast()), String(parts[1]))
+      })
   }
 
   private func parsed(_ words: [String]) throws -> ParsedArguments {

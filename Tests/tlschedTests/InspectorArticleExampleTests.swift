@@ -61,11 +61,10 @@ import TimelineCore
       return
     }
     let invocation = try Invocation(parsed, of: Self.command, currentTime: 0)
-    let members = invocation.scheduleDescription.map { "\($0.key)=\($0.json)" }
     #expect(
-      members == [
-        #"kind="metricsSchedule""#, #"from="2025-01-01T00:00:00Z""#, #"frameRate="30""#,
-        "alwaysOnInterval=1.0", "paused=false",
+      invocation.scheduleDescription == [
+        #""kind": "metricsSchedule""#, #""from": "2025-01-01T00:00:00Z""#, #""frameRate": "30""#,
+        #""alwaysOnInterval": 1.0"#, #""paused": false"#,
       ])
   }
 }

@@ -73,11 +73,10 @@ import TimelineCore
 
   @Test func theJSONDescriptionNamesTheCommandAndEachOfItsOptions() throws {
     let (invocation, _) = try plan(["--step", "1", "--now", "2025-01-01T00:00:00Z"])
-    let members = invocation.scheduleDescription.map { "\($0.key)=\($0.json)" }
     #expect(
-      members == [
-        #"kind="grid""#, #"from="2025-01-01T00:00:00Z""#, "to=null", "step=1.0", "fine=false",
-        #"style="steady""#,
+      invocation.scheduleDescription == [
+        #""kind": "grid""#, #""from": "2025-01-01T00:00:00Z""#, #""to": null"#, #""step": 1.0"#,
+        #""fine": false"#, #""style": "steady""#,
       ])
   }
 
@@ -159,5 +158,17 @@ import TimelineCore
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
     #expect(
       ScheduleCommand.animation.usage == "[--minimum-interval <seconds>] [--paused] [<options>]")
+  }
+
+  /// tlsched lists its commands from their headings and builds only the one it
+  /// runs, so each heading must be the one its command was built with.
+  @Test func tlschedsCommandListMatchesItsCommands() {
+    let tool = ScheduleInspector.tlsched(version: nil)
+    for entry in tool.entries {
+      let command = entry.build()
+      #expect(command.heading == entry.heading)
+      #expect(tool.command(named: entry.heading.name)?.heading == entry.heading)
+    }
+    #expect(tool.command(named: "periodic ") == nil)
   }
 }

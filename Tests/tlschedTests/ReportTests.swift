@@ -22,7 +22,7 @@ private func report(
     out: OutputBuffer(fileDescriptor: descriptor), dates: DatePrinter(format: dates, zone: zone),
     format: format, items: items)
   let header = ReportHeader(
-    schedule: [(key: "kind", json: "\"explicit\"")], now: 0, mode: .normal, timeZone: zone.name,
+    schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: zone.name,
     model: items == .entries ? nil : "swiftui")
   try report.begin(header)
   try body(&report)

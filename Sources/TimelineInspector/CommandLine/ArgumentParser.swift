@@ -12,15 +12,19 @@ package enum Request: Equatable {
 
 /// The words of a schedule command matched to its options, before any value is interpreted.
 ///
-/// Values and flags are kept in short lists rather than a dictionary and a set:
-/// a command line gives a few at most, and a `String`-keyed dictionary makes the
-/// runtime check `String: Hashable` at start-up, a search of every conformance
-/// in the binary that costs a quarter of a millisecond.
+/// Values and flags are kept in short lists of strings rather than a dictionary
+/// and a set: a command line gives a few at most, and a `String`-keyed
+/// dictionary makes the runtime check `String: Hashable` at start-up, a search
+/// of every conformance in the binary that costs a quarter of a millisecond.
+/// Names and values are two lists, not one of pairs: an array of tuples is one
+/// more generic class for the runtime to build by name on every run.
 package struct ParsedArguments: Equatable {
   /// The command's name.
   package let command: String
-  /// The values of the options that take one, in the order given.
-  private var given: [(name: String, value: String)] = []
+  /// The names of the options given with a value, in the order given.
+  private var givenNames: [String] = []
+  /// Their values, in the same order.
+  private var givenValues: [String] = []
   /// The flags given.
   private var flagNames: [String] = []
   /// The positional arguments, in order.
@@ -36,14 +40,14 @@ package struct ParsedArguments: Equatable {
     positionals: [String] = []
   ) {
     self.command = command
-    self.given = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) { set(value, for: name) }
     self.flagNames = flags.sorted()
     self.positionals = positionals
   }
 
   /// The value given for the option `name`, if any.
   package func value(_ name: String) -> String? {
-    given.first { $0.name == name }?.value
+    givenNames.firstIndex(of: name).map { givenValues[$0] }
   }
 
   /// Whether the flag `name` was given.
@@ -56,7 +60,8 @@ package struct ParsedArguments: Equatable {
 
   /// Records `value` for the option `name`.
   mutating func set(_ value: String, for name: String) {
-    given.append((name, value))
+    givenNames.append(name)
+    givenValues.append(value)
   }
 
   /// Records the flag `name`.
@@ -67,8 +72,8 @@ package struct ParsedArguments: Equatable {
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.command == rhs.command && lhs.positionals == rhs.positionals
       && lhs.flagNames.sorted() == rhs.flagNames.sorted()
-      && lhs.given.sorted { $0.name < $1.name }.elementsEqual(
-        rhs.given.sorted { $0.name < $1.name }, by: { $0 == $1 })
+      && lhs.givenNames.sorted() == rhs.givenNames.sorted()
+      && lhs.givenNames.allSatisfy { lhs.value($0) == rhs.value($0) }
   }
 }
 
@@ -120,12 +125,12 @@ package struct ArgumentParser {
 
   /// Every word that selects a command, as help and completions list them.
   package var commandNames: [String] {
-    tool.commands.map { $0.name }
+    tool.entries.map { $0.heading.name }
       + (tool.isSingleCommand ? [] : [Self.helpCommand, Self.completionsCommand])
   }
 
   private func parseSingle(_ words: [String]) throws(CommandLineError) -> Request {
-    let command = tool.commands[0]
+    let command = tool.firstCommand
     if words.first == "--version" {
       if let extra = words.dropFirst().first { throw .unexpectedArgument(extra, in: nil) }
       return .version

@@ -6,6 +6,34 @@ import TimelineCore
   import Foundation
 #endif
 
+/// The names and abstracts of tlsched's commands, which its command list and
+/// "Did you mean" need without building the commands.
+extension CommandHeading {
+  static let periodic = CommandHeading(
+    name: "periodic",
+    abstract:
+      "Print the dates of a periodic schedule: every --by seconds on the grid through --from.")
+  static let everyMinute = CommandHeading(
+    name: "every-minute",
+    abstract: "Print the start of every minute, from the minute containing --now.")
+  static let explicit = CommandHeading(
+    name: "explicit", abstract: "Print the given dates exactly as given, in their order.")
+  static let animation = CommandHeading(
+    name: "animation",
+    abstract:
+      "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.")
+  static let textTimer = CommandHeading(
+    name: "text-timer",
+    abstract: "Print when Text(date, style: .timer) updates: SwiftUI's private timer schedule.")
+  static let textTimerInterval = CommandHeading(
+    name: "text-timer-interval",
+    abstract:
+      "Print when Text(timerInterval: from...to, countsDown:) updates: SwiftUI's private schedule.")
+  static let wallClock = CommandHeading(
+    name: "wall-clock",
+    abstract: "Print when wall-clock Text updates: SwiftUI's private schedule aligned to --unit.")
+}
+
 extension ScheduleCommand {
   /// `periodic`: SwiftUI's `.periodic(from:by:)`.
   public static let periodic: ScheduleCommand = {
@@ -13,9 +41,7 @@ extension ScheduleCommand {
     let by = Option.requiredSeconds(
       "by", help: "The interval between dates, in seconds; greater than 0.")
     return ScheduleCommand(
-      "periodic",
-      abstract:
-        "Print the dates of a periodic schedule: every --by seconds on the grid through --from.",
+      .periodic,
       discussion: """
         The first date is the latest grid date at or before --now, or the first one after it when \
         --now is before --from. The mode does not change the dates, as in SwiftUI.
@@ -30,8 +56,7 @@ extension ScheduleCommand {
 
   /// `every-minute`: SwiftUI's `.everyMinute`, in the `--tz` zone.
   public static let everyMinute = ScheduleCommand(
-    "every-minute",
-    abstract: "Print the start of every minute, from the minute containing --now.",
+    .everyMinute,
     discussion:
       "Minutes are wall-clock minutes in the --tz zone, found as Foundation's Calendar finds them.",
     examples: [
@@ -45,8 +70,7 @@ extension ScheduleCommand {
     let file = Option.path(
       "file", help: "Read the dates from this file, one per line; - reads standard input.")
     return ScheduleCommand(
-      "explicit",
-      abstract: "Print the given dates exactly as given, in their order.",
+      .explicit,
       discussion: """
         Dates come from the arguments or from a file (--file - or a lone - reads standard input), \
         one per line; blank lines and lines starting with # are skipped. Dates that do not \
@@ -79,9 +103,7 @@ extension ScheduleCommand {
       defaultText: "1/120")
     let paused = Option.flag("paused", help: "Pause the schedule: it then has no dates.")
     return ScheduleCommand(
-      "animation",
-      abstract:
-        "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.",
+      .animation,
       discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
       options: [interval, paused],
       examples: ["tlsched animation --now 2025-01-01T00:00:00Z --minimum-interval 1.5 --count 3"]
@@ -95,8 +117,7 @@ extension ScheduleCommand {
     let to = Option.requiredDate(
       "to", help: "The date the timer counts towards (or from): Text(date, style: .timer).")
     return ScheduleCommand(
-      "text-timer",
-      abstract: "Print when Text(date, style: .timer) updates: SwiftUI's private timer schedule.",
+      .textTimer,
       discussion: """
         Every second in normal mode; in low-frequency mode (Always On) once a minute, on the \
         second of the minute --to has in the --tz zone.
@@ -116,9 +137,7 @@ extension ScheduleCommand {
     let countUp = Option.flag(
       "count-up", help: "Count up from --from (countsDown: false) instead of down to --to.")
     return ScheduleCommand(
-      "text-timer-interval",
-      abstract:
-        "Print when Text(timerInterval: from...to, countsDown:) updates: SwiftUI's private schedule.",
+      .textTimerInterval,
       discussion: """
         Every second in normal mode, the first date at or after --to being the last. In \
         low-frequency mode (Always On) a countdown fires once a minute on --to's second, then \
@@ -149,8 +168,7 @@ extension ScheduleCommand {
         "day": .day, "month": .month, "year": .year,
       ], default: .minute, help: "The calendar unit the text changes with.")
     return ScheduleCommand(
-      "wall-clock",
-      abstract: "Print when wall-clock Text updates: SwiftUI's private schedule aligned to --unit.",
+      .wallClock,
       discussion: """
         The start of the --unit containing --now (in the --tz zone), then the start of each \
         following one, found as SwiftUI asks Foundation's Calendar. The mode does not change \
@@ -174,8 +192,14 @@ extension ScheduleInspector {
       abstract:
         "Print the dates SwiftUI's timeline schedules fire at, and how a TimelineView updates from them.",
       version: version,
-      commands: [
-        .periodic, .everyMinute, .explicit, .animation, .textTimer, .textTimerInterval, .wallClock,
+      entries: [
+        CommandEntry(.periodic) { .periodic },
+        CommandEntry(.everyMinute) { .everyMinute },
+        CommandEntry(.explicit) { .explicit },
+        CommandEntry(.animation) { .animation },
+        CommandEntry(.textTimer) { .textTimer },
+        CommandEntry(.textTimerInterval) { .textTimerInterval },
+        CommandEntry(.wallClock) { .wallClock },
       ])
   }
 }
@@ -185,7 +209,7 @@ enum ExplicitDates {
   static func read(_ arguments: ScheduleArguments, file: String?) throws(CommandLineError)
     -> [Double]
   {
-    let command = ScheduleCommand.explicit.name
+    let command = CommandHeading.explicit.name
     var path = file
     if let file {
       if let first = arguments.positionals.first {

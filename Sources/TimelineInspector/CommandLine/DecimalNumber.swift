@@ -12,8 +12,11 @@ enum DecimalNumber {
   /// Reads `[+|-]digits[.digits][e[+|-]digits]` (at least one digit) as a finite `Double`.
   static func parse(_ text: String) -> Result<Double, Failure> {
     if text.isEmpty { return .failure(Failure(reason: "expected a number of seconds (e.g. 2.5)")) }
-    let word = text.lowercased().trimmingPrefix(while: { $0 == "+" || $0 == "-" })
-    if ["nan", "inf", "infinity"].contains(word) {
+    var word = Substring(text.lowercased())
+    while word.hasPrefix("+") || word.hasPrefix("-") { word = word.dropFirst() }
+    // Compared one by one: a list of them is an array of `Substring`, a
+    // generic class the runtime would build on every run.
+    if word == "nan" || word == "inf" || word == "infinity" {
       return .failure(.notFinite)
     }
     guard isDecimal(text), let value = Double(text) else {

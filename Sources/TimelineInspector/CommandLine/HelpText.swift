@@ -17,7 +17,7 @@ enum HelpText {
   /// The program's usage line.
   static func programUsage(_ tool: ScheduleInspector) -> String {
     tool.isSingleCommand
-      ? usage(of: tool.commands[0], in: tool) : "\(tool.name) <command> [<options>]"
+      ? usage(of: tool.firstCommand, in: tool) : "\(tool.name) <command> [<options>]"
   }
 
   /// `tlsched periodic --by <seconds> [--from <date>] [<options>]`.
@@ -46,7 +46,7 @@ enum HelpText {
 
   /// The page for `tlsched --help`.
   static func program(_ tool: ScheduleInspector) -> String {
-    if tool.isSingleCommand { return command(tool.commands[0], in: tool) }
+    if tool.isSingleCommand { return command(tool.firstCommand, in: tool) }
     var page = """
       OVERVIEW: \(tool.abstract)
 
@@ -55,8 +55,8 @@ enum HelpText {
       COMMANDS:
 
       """
-    for command in tool.commands {
-      page += row(command.name, command.abstract)
+    for entry in tool.entries {
+      page += row(entry.heading.name, entry.heading.abstract)
     }
     page += row(ArgumentParser.helpCommand, helpAbstract)
     page += row(ArgumentParser.completionsCommand, completionsAbstract)
@@ -109,7 +109,7 @@ enum HelpText {
     OPTIONS:
     \(row("-h, --help", CommonOptions.help._definition.spec.help))
     EXAMPLES:
-      \(tool.name) help \(tool.commands[0].name)
+      \(tool.name) help \(tool.firstCommand.name)
 
     """
   }

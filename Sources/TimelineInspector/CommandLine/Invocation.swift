@@ -39,8 +39,9 @@ struct Invocation {
   /// `nil` unless `--view` was given.
   let view: View?
   private(set) var live: Bool
-  /// The `"schedule"` members of a JSON document: the command and its own options' values.
-  let scheduleDescription: [(key: String, json: String)]
+  /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
+  /// the command and its own options' values.
+  let scheduleDescription: [String]
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
 

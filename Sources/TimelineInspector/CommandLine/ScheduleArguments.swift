@@ -22,7 +22,7 @@ public struct ScheduleArguments: Sendable {
 
   /// The command's own options' values, with their names (a list, for the
   /// reason ``ParsedArguments`` keeps one).
-  package let values: [(name: String, value: OptionValue)]
+  package let values: [NamedOptionValue]
   /// The positional arguments, in order, as given.
   package let positionals: [String]
   /// `--tz` as chosen, for reading and printing dates.
@@ -32,7 +32,7 @@ public struct ScheduleArguments: Sendable {
 
   init(
     now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
-    values: [(name: String, value: OptionValue)], positionals: [String]
+    values: [NamedOptionValue], positionals: [String]
   ) {
     self.now = now
     self.zone = zone
@@ -46,6 +46,17 @@ public struct ScheduleArguments: Sendable {
   public subscript<Value>(option: Option<Value>) -> Value {
     option.convert(values.first { $0.name == option.name }?.value ?? .absent)
   }
+}
+
+/// One of a command's own options' checked values, with the option's name.
+///
+/// A struct, not a tuple: an array of tuples makes the runtime build the
+/// tuple's metadata as well as the array's, by name, on every run.
+package struct NamedOptionValue: Sendable, Equatable {
+  /// The option's long name.
+  package let name: String
+  /// Its checked value, default applied.
+  package let value: OptionValue
 }
 
 /// A message for a command line that is well-formed but cannot be used; the

@@ -17,10 +17,12 @@ import TimelineCore
 /// }
 /// ```
 public struct ScheduleCommand: Sendable {
+  /// The command's name and abstract, as the tool's list of commands shows them.
+  package let heading: CommandHeading
   /// The word that selects the command (or the tool's name, for a tool of one command).
-  package let name: String
+  package var name: String { heading.name }
   /// One sentence: what the command prints.
-  package let abstract: String
+  package var abstract: String { heading.abstract }
   /// More detail for the help page, or empty.
   package let discussion: String
   /// The command's own options, in the order help lists them.
@@ -53,20 +55,28 @@ public struct ScheduleCommand: Sendable {
     schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
   ) {
     self.init(
-      name, abstract: abstract, discussion: discussion, options: options, examples: examples,
-      positional: nil, isFinite: false
-    ) { arguments in
+      CommandHeading(name: name, abstract: abstract), discussion: discussion, options: options,
+      examples: examples, schedule: schedule)
+  }
+
+  /// Creates a command from its heading: tlsched's own, whose headings its
+  /// tool lists without building them.
+  init<Schedule: TimelineSchedule & SendableMetatype>(
+    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
+    examples: [String], schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
+  ) {
+    self.init(heading, discussion: discussion, options: options, examples: examples) {
+      arguments in
       PreparedSchedule(try schedule(arguments), endsWhenDatesStopAdvancing: true)
     }
   }
 
   init(
-    _ name: String, abstract: String, discussion: String, options: [any CommandOption],
-    examples: [String], positional: PositionalSpec?, isFinite: Bool,
+    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
+    examples: [String], positional: PositionalSpec? = nil, isFinite: Bool = false,
     prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
   ) {
-    self.name = name
-    self.abstract = abstract
+    self.heading = heading
     self.discussion = discussion
     self.ownOptions = options.map { $0._definition }
     self.options = ownOptions.map { $0.spec } + CommonOptions.specs

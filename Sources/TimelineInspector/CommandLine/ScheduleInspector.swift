@@ -35,8 +35,8 @@ public struct ScheduleInspector: Sendable {
   package let abstract: String
   /// What `--version` prints after the name, or `nil` when unknown.
   package let version: String?
-  /// The commands, in the order help lists them.
-  package let commands: [ScheduleCommand]
+  /// The commands, in the order help lists them, each built only when needed.
+  package let entries: [CommandEntry]
   /// Whether the tool is one command, taking its options without a command word.
   package let isSingleCommand: Bool
 
@@ -47,7 +47,16 @@ public struct ScheduleInspector: Sendable {
     self.name = name
     self.abstract = abstract
     self.version = version
-    self.commands = commands
+    self.entries = commands.map { command in CommandEntry(command.heading) { command } }
+    self.isSingleCommand = false
+  }
+
+  /// Creates tlsched itself, whose commands are built only when run or asked about.
+  init(_ name: String, abstract: String, version: String?, entries: [CommandEntry]) {
+    self.name = name
+    self.abstract = abstract
+    self.version = version
+    self.entries = entries
     self.isSingleCommand = false
   }
 
@@ -56,7 +65,7 @@ public struct ScheduleInspector: Sendable {
     self.name = command.name
     self.abstract = command.abstract
     self.version = version
-    self.commands = [command]
+    self.entries = [CommandEntry(command.heading) { command }]
     self.isSingleCommand = true
   }
 
@@ -77,9 +86,15 @@ public struct ScheduleInspector: Sendable {
     }
   }
 
-  /// Looks up a command by name.
+  /// Every command, built: for completions, which list every option.
+  package var commands: [ScheduleCommand] { entries.map { $0.build() } }
+
+  /// The only command of a tool of one command, or the first of several.
+  package var firstCommand: ScheduleCommand { entries[0].build() }
+
+  /// Looks up a command by name, building only that one.
   package func command(named name: String) -> ScheduleCommand? {
-    commands.first { $0.name == name }
+    entries.first { $0.heading.name == name }?.build()
   }
 
   private func execute(_ arguments: [String]) throws(CommandLineError) -> Int32 {

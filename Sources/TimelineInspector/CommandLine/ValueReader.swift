@@ -70,21 +70,19 @@ struct ValueReader {
   }
 
   /// The command's own options' values, by name, defaults applied.
-  mutating func readOwnOptions() throws(CommandLineError) -> [(name: String, value: OptionValue)] {
-    var values: [(name: String, value: OptionValue)] = []
+  mutating func readOwnOptions() throws(CommandLineError) -> [NamedOptionValue] {
+    var values: [NamedOptionValue] = []
     for definition in command.ownOptions {
-      values.append((definition.spec.name, try read(definition, printable: true)))
+      values.append(
+        NamedOptionValue(name: definition.spec.name, value: try read(definition, printable: true)))
     }
     return values
   }
 
-  /// The command and its options' values as the JSON document's `"schedule"` object shows them.
-  mutating func describe(_ values: [(name: String, value: OptionValue)]) -> [(
-    key: String, json: String
-  )] {
-    var members: [(key: String, json: String)] = [
-      ("kind", JSONText.string(OptionSpec.camelCase(command.name)))
-    ]
+  /// The command and its options' values as the JSON document's `"schedule"`
+  /// object shows them: its members, each rendered as `"key": value`.
+  mutating func describe(_ values: [NamedOptionValue]) -> [String] {
+    var members = [member("kind", JSONText.string(OptionSpec.camelCase(command.name)))]
     for spec in command.ownOptions.map({ $0.spec }) {
       let json: String
       switch values.first(where: { $0.name == spec.name })?.value ?? .absent {
@@ -101,9 +99,13 @@ struct ValueReader {
         json = JSONText.string(spellings[index])
       case .text(let text): json = JSONText.string(text)
       }
-      members.append((spec.jsonKey, json))
+      members.append(member(spec.jsonKey, json))
     }
     return members
+  }
+
+  private func member(_ key: String, _ json: String) -> String {
+    "\(JSONText.string(key)): \(json)"
   }
 
   // MARK: - One value

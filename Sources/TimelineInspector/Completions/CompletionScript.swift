@@ -95,7 +95,7 @@ enum CompletionScript {
     if !free.isEmpty { script += "    \(free.joinedText(separator: "|"))) return ;;\n" }
     script += "  esac\n"
     if context.tool.isSingleCommand {
-      let command = context.tool.commands[0]
+      let command = context.tool.firstCommand
       script +=
         "  COMPREPLY=($(compgen -W \"\((optionWords(command) + context.toolOptions).joinedText(separator: " "))\" -- \"$cur\"))\n"
     } else {
@@ -151,7 +151,7 @@ enum CompletionScript {
 
       """
     if tool.isSingleCommand {
-      script += "  _arguments -s \\\n" + zshArguments(tool.commands[0], extra: context.toolOptions)
+      script += "  _arguments -s \\\n" + zshArguments(tool.firstCommand, extra: context.toolOptions)
     } else {
       script += "  local -a commands\n  commands=(\n"
       for command in tool.commands {
@@ -239,7 +239,7 @@ enum CompletionScript {
 
       """
     if tool.isSingleCommand {
-      script += fishOptions(tool.commands[0], name: name, condition: nil)
+      script += fishOptions(tool.firstCommand, name: name, condition: nil)
       script += "complete -c \(name) -l version -d 'Show the version.'\n"
       script +=
         "complete -c \(name) -l \(ArgumentParser.completionOption.dropFirst(2)) -r -f -a '\(ArgumentParser.shells.joinedText(separator: " "))' -d 'Print a completion script.'\n"

@@ -12,8 +12,8 @@ enum RunStop: Error, Equatable {
 
 /// What a JSON document says about the run before its list of dates.
 struct ReportHeader {
-  /// The `"schedule"` object's members, already rendered as JSON.
-  var schedule: [(key: String, json: String)]
+  /// The `"schedule"` object's members, already rendered as JSON (`"kind": "periodic"`).
+  var schedule: [String]
   var now: Double
   var mode: TimelineScheduleMode
   var timeZone: String
@@ -89,8 +89,7 @@ struct Report: ~Copyable {
     }
     guard format == .json else { return }
     var text = "{\n  \"schedule\": {"
-    text += header.schedule.map { "\(JSONText.string($0.key)): \($0.json)" }.joinedText(
-      separator: ", ")
+    text += header.schedule.joinedText(separator: ", ")
     text += "},\n  \"now\": \(try quoted(header.now)),\n"
     text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
     text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"
