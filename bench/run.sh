@@ -27,8 +27,8 @@ NS=1000000          # lines GNU date and the Python loop are timed on (scaled ×
 REPS=5              # runs of each tlsched command and of seq
 REF_REPS=3          # runs of each slow reference (GNU date, Python): several seconds each
 CS_RUNS=200         # cold start: runs of each command (hyperfine), in CS_ROUNDS alternating
-CS_ROUNDS=10        #   blocks, each after CS_WARMUP unmeasured runs
-CS_WARMUP=5
+CS_ROUNDS=40        #   rounds, each command's block after CS_WARMUP unmeasured runs
+CS_WARMUP=3
 RSS_REPS=3          # peak-memory runs of each command
 LIVE_RUNS=3         # live lateness: runs of tlsched and of the reference, LIVE_COUNT lines
 LIVE_COUNT=220      #   each, one every LIVE_BY seconds (the first line, printed at once by
@@ -288,11 +288,12 @@ step "Cold start: median of $CS_RUNS runs each"
 CS_TL="$TL periodic --now $NOW --from $NOW --by 1 --count 1"
 if [ $HAVE_HF = 1 ]; then
   # hyperfine times one command's runs in a block; on a shared VM the machine's speed
-  # drifts between blocks, so the two commands alternate in CS_ROUNDS short blocks and
-  # every run's time is pooled before taking the medians.
+  # drifts between blocks, so the two commands alternate in CS_ROUNDS short rounds. The
+  # verdict is the median of the rounds' ratios (each round's two blocks run back to
+  # back, at one speed); the pooled medians of all runs are reported beside it.
   per=$(( (CS_RUNS + CS_ROUNDS - 1) / CS_ROUNDS ))
-  other_cmd "for r in 1..$CS_ROUNDS: hyperfine --runs $per -N --warmup $CS_WARMUP --export-json … '$CS_TL'; then the same for '/bin/date -u'  (times of all rounds pooled; median)"
-  for r in $(seq "$CS_ROUNDS"); do
+  other_cmd "for r in 1..$CS_ROUNDS: hyperfine --runs $per -N --warmup $CS_WARMUP --export-json … '$CS_TL'; then the same for '/bin/date -u'  (ratio of each round's medians; median of the ratios)"
+  for r in $(seq -w "$CS_ROUNDS"); do   # -w: files sort in round order for pairing
     hyperfine --style none --runs "$per" -N --warmup "$CS_WARMUP" --export-json "$RES/cs-tl-$r.json" "$CS_TL" >&2
     hyperfine --style none --runs "$per" -N --warmup "$CS_WARMUP" --export-json "$RES/cs-date-$r.json" "/bin/date -u" >&2
   done
