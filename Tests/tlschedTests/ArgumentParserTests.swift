@@ -61,6 +61,45 @@ import TimelineCore
 
   // MARK: - Option values
 
+  /// Every spelling of every common choice option, and what it stands for, as
+  /// `docs/cli.md` lists them; the defaults are the documented ones.
+  @Test func everyChoiceSpellingReadsAsItsValue() throws {
+    let base = ["periodic", "--by", "1", "--now", "@0"]
+    #expect(try invocation(base).mode == .normal)
+    #expect(try invocation(base).format == .text)
+    for (word, mode) in [
+      ("normal", TimelineScheduleMode.normal), ("low-frequency", .lowFrequency),
+      ("lowFrequency", .lowFrequency),
+    ] {
+      #expect(try invocation(base + ["--mode", word]).mode == mode)
+    }
+    for (word, format) in [
+      ("text", OutputFormat.text), ("json", .json), ("ndjson", .ndjson), ("csv", .csv),
+      ("tsv", .tsv),
+    ] {
+      #expect(try invocation(base + ["--format", word]).format == format)
+    }
+    let view = base + ["--view"]
+    #expect(try invocation(view).view?.model == .swiftui)
+    #expect(try invocation(view).view?.cadence == nil)
+    for (word, model) in [
+      ("swiftui", Invocation.ViewModel.swiftui), ("documented", .documented), ("both", .both),
+    ] {
+      #expect(try invocation(view + ["--model", word]).view?.model == model)
+    }
+    for (word, cadence) in [
+      ("live", TimelineViewDefaultContext.Cadence.live), ("seconds", .seconds),
+      ("minutes", .minutes),
+    ] {
+      #expect(try invocation(view + ["--cadence", word]).view?.cadence == cadence)
+    }
+    let alwaysOn = view + ["--mode", "low-frequency"]
+    #expect(try invocation(alwaysOn).view?.session == AlwaysOnSession.none)
+    for (word, session) in [("none", AlwaysOnSession.none), ("active", .active)] {
+      #expect(try invocation(alwaysOn + ["--session", word]).view?.session == session)
+    }
+  }
+
   @Test func optionValueMayBeTheNextWordOrFollowAnEqualsSign() throws {
     let expected = ParsedArguments(command: "periodic", values: ["by": "5", "now": "@0"])
     #expect(try parse(["periodic", "--by", "5", "--now", "@0"]) == .schedule(expected))

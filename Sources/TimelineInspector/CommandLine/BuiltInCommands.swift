@@ -46,7 +46,7 @@ extension ScheduleCommand {
         The first date is the latest grid date at or before --now, or the first one after it when \
         --now is before --from. The mode does not change the dates, as in SwiftUI.
         """,
-      options: [from, by],
+      options: [from._definition, by._definition],
       examples: [
         "tlsched periodic --from 2025-01-01T00:00:00Z --by 3 --count 10",
         "tlsched periodic --now 2025-01-01T10:34:45Z --from 2025-01-01T10:09:30Z --by 60 --format json",
@@ -76,7 +76,7 @@ extension ScheduleCommand {
         one per line; blank lines and lines starting with # are skipped. Dates that do not \
         increase are printed anyway, with a warning.
         """,
-      options: [file],
+      options: [file._definition],
       examples: [
         "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
         "printf '2025-01-01T00:00:00Z\\n' | tlsched explicit -",
@@ -105,7 +105,7 @@ extension ScheduleCommand {
     return ScheduleCommand(
       .animation,
       discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
-      options: [interval, paused],
+      options: [interval._definition, paused._definition],
       examples: ["tlsched animation --now 2025-01-01T00:00:00Z --minimum-interval 1.5 --count 3"]
     ) { AnimationTimelineSchedule(minimumInterval: $0[interval], paused: $0[paused]) }
   }()
@@ -122,7 +122,7 @@ extension ScheduleCommand {
         Every second in normal mode; in low-frequency mode (Always On) once a minute, on the \
         second of the minute --to has in the --tz zone.
         """,
-      options: [to],
+      options: [to._definition],
       examples: [
         "tlsched text-timer --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --count 3",
         "tlsched text-timer --to 2025-01-01T00:05:30Z --now 2025-01-01T00:00:00Z --mode low-frequency --count 3",
@@ -144,7 +144,7 @@ extension ScheduleCommand {
         every second through its last minute; a count-up fires every second through its first \
         minute, then once a minute on --from's second.
         """,
-      options: [from, to, countUp],
+      options: [from._definition, to._definition, countUp._definition],
       examples: [
         "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --mode low-frequency --until 2025-01-01T00:05:00Z",
         "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T01:00:00Z --count-up --view --mode low-frequency --until +5m",
@@ -174,7 +174,7 @@ extension ScheduleCommand {
         following one, found as SwiftUI asks Foundation's Calendar. The mode does not change \
         the dates.
         """,
-      options: [unit],
+      options: [unit._definition],
       examples: [
         "tlsched wall-clock --unit hour --now 2025-03-30T00:30:00Z --tz Europe/Paris --count 3"
       ]

@@ -23,12 +23,18 @@ enum CommonOptions {
   ) { $0.date }
 
   static let mode = Option<TimelineScheduleMode>.choice(
-    "mode", ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency],
-    default: .normal, help: "The mode the schedule is asked in.")
+    "mode",
+    erased: [
+      "normal": TimelineScheduleMode.normal, "low-frequency": TimelineScheduleMode.lowFrequency,
+      "lowFrequency": TimelineScheduleMode.lowFrequency,
+    ], default: .normal, help: "The mode the schedule is asked in.")
 
   static let format = Option<OutputFormat>.choice(
-    "format", ["text": .text, "json": .json, "ndjson": .ndjson, "csv": .csv, "tsv": .tsv],
-    default: .text, help: "Output format.")
+    "format",
+    erased: [
+      "text": OutputFormat.text, "json": OutputFormat.json, "ndjson": OutputFormat.ndjson,
+      "csv": OutputFormat.csv, "tsv": OutputFormat.tsv,
+    ], default: .text, help: "Output format.")
 
   static let dateFormat = Option<String?>(
     OptionSpec(
@@ -49,12 +55,18 @@ enum CommonOptions {
     "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates.")
 
   static let model = Option<Invocation.ViewModel>.choice(
-    "model", ["swiftui": .swiftui, "documented": .documented, "both": .both], default: .swiftui,
-    help: "With --view: whose account of the updates to follow.")
+    "model",
+    erased: [
+      "swiftui": Invocation.ViewModel.swiftui, "documented": Invocation.ViewModel.documented,
+      "both": Invocation.ViewModel.both,
+    ], default: .swiftui, help: "With --view: whose account of the updates to follow.")
 
   static let cadence = Option<CadenceChoice?>.choice(
-    "cadence", ["live": .live, "seconds": .seconds, "minutes": .minutes],
-    help: "With --view: the cadence to use instead of the one the mode implies.")
+    "cadence",
+    erased: [
+      "live": CadenceChoice.live, "seconds": CadenceChoice.seconds,
+      "minutes": CadenceChoice.minutes,
+    ], help: "With --view: the cadence to use instead of the one the mode implies.")
 
   /// The spellings of `--cadence`.
   ///
@@ -75,7 +87,8 @@ enum CommonOptions {
   }
 
   static let session = Option<AlwaysOnSession>.choice(
-    "session", ["none": .none, "active": .active], default: .none,
+    "session", erased: ["none": AlwaysOnSession.none, "active": AlwaysOnSession.active],
+    default: .none,
     help:
       "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute)."
   )

@@ -173,31 +173,69 @@ extension Option {
     _ name: String, _ choices: KeyValuePairs<String, Value>, default fallback: Value,
     help: String
   ) -> Self where Value: Equatable {
-    // The values are read from `choices` itself: an array of them would be one
-    // more generic class for the runtime to build at every start.
-    var defaultIndex: Int?
-    var spellings: [String] = []
-    for (position, choice) in choices.enumerated() {
-      spellings.append(choice.key)
-      if defaultIndex == nil, choice.value == fallback { defaultIndex = position }
-    }
-    let index = defaultIndex
-    return Self(
-      OptionSpec(
-        name, kind: .choice(spellings), help: help, default: index.map { spellings[$0] }),
-      default: index.map { .value(.choice($0)) } ?? .absent
-    ) { choices[$0.choice ?? index ?? 0].value }
+    choice(
+      name, spellings: choices.map { $0.key },
+      defaultIndex: choices.firstIndex { $0.value == fallback }, help: help
+    ) { choices[$0].value }
   }
 
   /// One of a fixed set of spellings, each standing for a value: `nil` when not given.
   public static func choice<Choice: Sendable>(
     _ name: String, _ choices: KeyValuePairs<String, Choice>, help: String
   ) -> Self where Value == Choice? {
-    var spellings: [String] = []
-    for choice in choices { spellings.append(choice.key) }
-    return Self(OptionSpec(name, kind: .choice(spellings), help: help)) {
-      $0.choice.map { choices[$0].value }
+    choice(name, spellings: choices.map { $0.key }, help: help) { choices[$0].value }
+  }
+
+  /// A choice with a default, from a table whose values are type-erased:
+  /// tlsched's own options.
+  ///
+  /// A table typed by its values, such as `KeyValuePairs<String, OutputFormat>`,
+  /// is an array of tuples the runtime builds by name at every start, one type
+  /// per option; erased, all of tlsched's choice options share one. Each value
+  /// is checked to be a `Value` when the option is made.
+  package static func choice(
+    _ name: String, erased choices: KeyValuePairs<String, any Sendable>,
+    default fallback: Value, help: String
+  ) -> Self where Value: Equatable {
+    precondition(
+      choices.allSatisfy { $0.value is Value }, "a choice of '--\(name)' is not a \(Value.self)")
+    return choice(
+      name, spellings: choices.map { $0.key },
+      defaultIndex: choices.firstIndex { $0.value as? Value == fallback }, help: help
+    ) { choices[$0].value as! Value }
+  }
+
+  /// A choice that is `nil` when not given, from a type-erased table (see above).
+  package static func choice<Choice: Sendable>(
+    _ name: String, erased choices: KeyValuePairs<String, any Sendable>, help: String
+  ) -> Self where Value == Choice? {
+    precondition(
+      choices.allSatisfy { $0.value is Choice }, "a choice of '--\(name)' is not a \(Choice.self)")
+    return choice(name, spellings: choices.map { $0.key }, help: help) {
+      choices[$0].value as! Choice
     }
+  }
+
+  /// A choice with a default: the one place such an option is made.
+  ///
+  /// - Parameter value: The value the spelling at a position stands for.
+  private static func choice(
+    _ name: String, spellings: [String], defaultIndex: Int?, help: String,
+    value: @escaping @Sendable (Int) -> Value
+  ) -> Self {
+    Self(
+      OptionSpec(
+        name, kind: .choice(spellings), help: help, default: defaultIndex.map { spellings[$0] }),
+      default: defaultIndex.map { .value(.choice($0)) } ?? .absent
+    ) { value($0.choice ?? defaultIndex ?? 0) }
+  }
+
+  /// A choice that is `nil` when not given: the one place such an option is made.
+  private static func choice<Choice>(
+    _ name: String, spellings: [String], help: String,
+    value: @escaping @Sendable (Int) -> Choice
+  ) -> Self where Value == Choice? {
+    Self(OptionSpec(name, kind: .choice(spellings), help: help)) { $0.choice.map(value) }
   }
 }
 

@@ -55,14 +55,18 @@ public struct ScheduleCommand: Sendable {
     schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
   ) {
     self.init(
-      CommandHeading(name: name, abstract: abstract), discussion: discussion, options: options,
-      examples: examples, schedule: schedule)
+      CommandHeading(name: name, abstract: abstract), discussion: discussion,
+      options: options.map { $0._definition }, examples: examples, schedule: schedule)
   }
 
   /// Creates a command from its heading: tlsched's own, whose headings its
   /// tool lists without building them.
+  ///
+  /// It takes the options' definitions, not the options: boxing an
+  /// `Option<Value>` as `any CommandOption` makes the runtime build its
+  /// metadata by name, once for each value type, on every run.
   init<Schedule: TimelineSchedule & SendableMetatype>(
-    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
+    _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],
     examples: [String], schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
   ) {
     self.init(heading, discussion: discussion, options: options, examples: examples) {
@@ -72,13 +76,13 @@ public struct ScheduleCommand: Sendable {
   }
 
   init(
-    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
+    _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],
     examples: [String], positional: PositionalSpec? = nil, isFinite: Bool = false,
     prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
   ) {
     self.heading = heading
     self.discussion = discussion
-    self.ownOptions = options.map { $0._definition }
+    self.ownOptions = options
     self.options = ownOptions.map { $0.spec } + CommonOptions.specs
     self.positional = positional
     self.examples = examples
