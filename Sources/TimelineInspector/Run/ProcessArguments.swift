@@ -13,7 +13,7 @@
 /// initializers: ``captureArguments`` keeps the words, and without `/proc` it sets
 /// `SWIFT_ROOT` so that the runtime looks for its crash reporter there instead (it
 /// finds none, as a static binary never does, and carries on).
-enum ProcessArguments {
+package enum ProcessArguments {
   /// The arguments after the program's name.
   static var afterProgramName: [String] {
     rawAfterProgramName.map { String(decoding: $0, as: UTF8.self) }
@@ -24,14 +24,10 @@ enum ProcessArguments {
   static var rawAfterProgramName: [[UInt8]] {
     var count = Int(CommandLine.argc)
     var words = CommandLine.unsafeArgv
-    #if canImport(Glibc)
-      if capturedCount > 0,
-        let captured = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: capturedWords)
-      {
-        count = Int(capturedCount)
-        words = captured
-      }
-    #endif
+    if let captured {
+      count = Int(captured.count)
+      words = captured.words
+    }
     return (1..<max(count, 1)).compactMap { index in
       words[index].map { word in
         UnsafeBufferPointer(start: word, count: strlen(word)).map { UInt8(bitPattern: $0) }
@@ -39,6 +35,19 @@ enum ProcessArguments {
     }
   }
 
+  /// The `argc` and `argv` glibc handed ``captureArguments``, or `nil` if it did not run.
+  package static var captured:
+    (count: Int32, words: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)?
+  {
+    #if canImport(Glibc)
+      if capturedCount > 0,
+        let words = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: capturedWords)
+      {
+        return (capturedCount, words)
+      }
+    #endif
+    return nil
+  }
 }
 
 #if canImport(Glibc)
