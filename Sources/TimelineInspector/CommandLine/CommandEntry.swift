@@ -22,4 +22,9 @@ package struct CommandEntry: Sendable {
     self.heading = heading
     self.build = build
   }
+
+  /// The entry of a command already built (a tool made from its commands).
+  init(_ command: ScheduleCommand) {
+    self.init(command.heading) { command }
+  }
 }

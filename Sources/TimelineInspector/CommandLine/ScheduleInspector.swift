@@ -44,11 +44,7 @@ public struct ScheduleInspector: Sendable {
   public init(
     _ name: String, abstract: String, version: String? = nil, commands: [ScheduleCommand]
   ) {
-    self.name = name
-    self.abstract = abstract
-    self.version = version
-    self.entries = commands.map { command in CommandEntry(command.heading) { command } }
-    self.isSingleCommand = false
+    self.init(name, abstract: abstract, version: version, entries: commands.map(CommandEntry.init))
   }
 
   /// Creates tlsched itself, whose commands are built only when run or asked about.
@@ -65,7 +61,7 @@ public struct ScheduleInspector: Sendable {
     self.name = command.name
     self.abstract = command.abstract
     self.version = version
-    self.entries = [CommandEntry(command.heading) { command }]
+    self.entries = [CommandEntry(command)]
     self.isSingleCommand = true
   }
 
