@@ -13,19 +13,13 @@ prefix="${1:-/usr/local}"
 # moves `git describe` (swiftlang/swift-package-manager#5476): a newer manifest date
 # makes it read the manifest, so the binary carries the checkout's version.
 touch Package.swift
-# The release build's flags, kept here alone (README.md shows the same command):
-# - -static-executable links everything, Foundation's ICU time-zone data included,
-#   so the binary starts in about a millisecond and needs nothing installed.
-# - -disable-concrete-type-metadata-mangled-name-accessors makes tlsched's code ask
-#   for a generic type's metadata through its accessor rather than by mangled name.
-#   By name, the runtime demangles the name and, to check the type's generic
-#   requirements, searches every protocol conformance in the binary: about a sixth
-#   of the instructions `periodic` starts with, a third of `--view`'s. It changes
-#   code generation only: the program does the same.
-flags=(-c release --static-swift-stdlib -Xswiftc -static-executable
-  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
-swift build "${flags[@]}" --product tlsched >&2
-binary="$(swift build "${flags[@]}" --show-bin-path)/tlsched"
+# The release build's flags (shared with scripts/startup-order.sh; see that file).
+source scripts/release-flags.bash
+binary="$(swift build "${release_flags[@]}" --show-bin-path)/tlsched"
+# SwiftPM does not know the link reads scripts/startup.order: link anew each time
+# (seconds), so that the binary always has the file's layout.
+rm -f "$binary"
+swift build "${release_flags[@]}" --product tlsched >&2
 
 install -D -m 755 "$binary" "$prefix/bin/tlsched"
 # Without its debug sections the binary is smaller and starts faster (fewer pages to map).
