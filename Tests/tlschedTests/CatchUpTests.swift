@@ -117,6 +117,79 @@ import TimelineCore
     #expect(landed == walked)
   }
 
+  /// The reference for a resumed view: the library's view of the plain schedule,
+  /// every update read, from the first at or after `from` (bounded by `limit`).
+  private static func updates<Schedule: TimelineSchedule>(
+    of schedule: Schedule, createdAt: Double, model: TimelineUpdateModel, from: Double,
+    count: Int, limit: Int = 400_000
+  ) -> [Double] {
+    let view = TimelineView(schedule) { $0 }
+    let all = view.updates(
+      createdAt: Date(timeIntervalSinceReferenceDate: createdAt), model: model)
+    let due = all.prefix(limit).lazy.filter { $0.time.timeIntervalSinceReferenceDate >= from }
+    return due.prefix(count).flatMap {
+      [$0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate]
+    }
+  }
+
+  @Test(arguments: [TimelineUpdateModel.swiftui, .documented])
+  func aResumedGridViewShowsWhatReadingEveryUpdateShows(_ model: TimelineUpdateModel) throws {
+    // Intervals whose sums drift from the ideal grid, so the resumed dates must be
+    // the additions themselves, bit for bit; 10^5 updates read one by one.
+    let cases: [(schedule: any TimelineSchedule, createdAt: Double, horizon: Double)] = [
+      (
+        PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0.1), by: 0.3), 0.7,
+        30_000.05
+      ),
+      (
+        PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: -5), by: 1.0 / 3), 2,
+        20_000
+      ),
+      (AnimationTimelineSchedule(minimumInterval: 0.07), 1_000.01, 8_000),
+      (AnimationTimelineSchedule(), 757_382_400, 757_382_400 + 600),
+    ]
+    for (schedule, createdAt, horizon) in cases {
+      try check(schedule, createdAt: createdAt, horizon: horizon, model: model)
+    }
+  }
+
+  private func check<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, createdAt: Double, horizon: Double, model: TimelineUpdateModel
+  ) throws {
+    let guarded = StallGuard(base: schedule, record: StallRecord())
+    let resumed = try #require(
+      guarded.resumed(createdAt: Date(timeIntervalSinceReferenceDate: createdAt), horizon: horizon))
+    let start = resumed.createdAt.timeIntervalSinceReferenceDate
+    #expect(start <= horizon)
+    let view = TimelineView(resumed.schedule) { $0 }
+    let got = view.updates(createdAt: resumed.createdAt, model: model).prefix(5).flatMap {
+      [$0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate]
+    }
+    // The reference's updates from the resumed view's first: the same times and dates,
+    // and that first update is the latest at or before the horizon.
+    let expected = Self.updates(
+      of: schedule, createdAt: createdAt, model: model, from: start, count: 5)
+    #expect(
+      got.map(\.bitPattern) == expected.map(\.bitPattern),
+      "\(Schedule.self) from \(createdAt) to \(horizon): \(got) vs \(expected)")
+    let later = Self.updates(
+      of: schedule, createdAt: createdAt, model: model, from: start.nextUp, count: 1)
+    #expect(
+      later.first.map { $0 > horizon } ?? false, "an update after \(start) is due by \(horizon)")
+  }
+
+  @Test func aViewWithNoUpdateDueAfterItsFirstIsNotResumed() {
+    let guarded = StallGuard(
+      base: PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 0), by: 10),
+      record: StallRecord())
+    // Created at 5 (showing 0), its next update is at 10: not yet due at 9.
+    #expect(guarded.resumed(createdAt: Date(timeIntervalSinceReferenceDate: 5), horizon: 9) == nil)
+    let minutes = StallGuard(
+      base: EveryMinuteTimelineSchedule(timeZone: .gmt), record: StallRecord())
+    #expect(
+      minutes.resumed(createdAt: Date(timeIntervalSinceReferenceDate: 0), horizon: 1e6) == nil)
+  }
+
   @Test func anUnguardedScheduleIsReadOneByOne() {
     var entries = StallGuard(
       base: EveryMinuteTimelineSchedule(timeZone: .gmt), record: StallRecord()

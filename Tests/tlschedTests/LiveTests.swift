@@ -106,6 +106,45 @@ import Testing
     #expect(run.duration < 3)
   }
 
+  @Test(arguments: ["swiftui", "documented", "both"])
+  func aLiveViewCreatedInYearOneStartsAtOnce(_ model: String) async throws {
+    // 6 × 10^10 past updates of a one-second grid: the view resumes at the latest
+    // instead of passing them one by one (over an hour at 1.6 × 10^7 a second).
+    let start = Self.clock()
+    let run = try await tlsched(
+      "periodic", "--by", "1", "--from", "0001-01-01T00:00:00Z", "--now", "0001-01-01T00:00:00Z",
+      "--view", "--model", model, "--live", "--count", "2")
+    #expect(run.exited(0))
+    let fields = run.lines.map { $0.split(separator: "\t").map(String.init) }
+    try #require(fields.count == 2, "\(run.output)")
+    let at = try fields.map { try #require(secondsSince2001($0[0]), "\($0)") }
+    // Every sum of whole seconds from year 1 is exact: the grid's dates are whole seconds.
+    #expect(at[0] == at[0].rounded() && at[0] > start - 1.001 && at[0] <= start + 1)
+    #expect(at[1] - at[0] == 1)
+    // Each model shows the entry due at each update (both: in both columns).
+    for (line, time) in zip(fields, at) {
+      let shown = line.dropFirst().prefix(model == "both" ? 2 : 1)
+      #expect(try shown.allSatisfy { try #require(secondsSince2001($0)) == time }, "\(line)")
+    }
+    #expect(run.duration < 3, "took \(run.duration) s")
+  }
+
+  @Test func aLiveAnimationViewCreatedInYearOneStartsAtOnce() async throws {
+    let start = Self.clock()
+    let run = try await tlsched(
+      "animation", "--minimum-interval", "0.5", "--now", "0001-01-01T00:00:00Z", "--view", "--live",
+      "--count", "2")
+    #expect(run.exited(0))
+    let at = try run.lines.map {
+      try #require(secondsSince2001(String($0.split(separator: "\t")[0])), "\($0)")
+    }
+    try #require(at.count == 2, "\(run.output)")
+    // Halves of a second from year 1 add exactly, too.
+    #expect((at[0] * 2).rounded() == at[0] * 2 && at[0] > start - 0.501 && at[0] <= start + 1)
+    #expect(at[1] - at[0] == 0.5)
+    #expect(run.duration < 3, "took \(run.duration) s")
+  }
+
   @Test func liveViewPrintsEachUpdateAtItsTime() async throws {
     let start = Self.clock()
     let unix = start + 978_307_200

@@ -72,13 +72,16 @@ struct ScheduleRun: ~Copyable {
     guard let view = invocation.view else {
       return try printEntries(schedule.entries(from: now, mode: invocation.mode))
     }
-    let timeline = TimelineView(schedule) { $0 }
-    if invocation.mode == .lowFrequency { return try emitAlwaysOn(timeline, view) }
+    if invocation.mode == .lowFrequency {
+      return try emitAlwaysOn(TimelineView(schedule) { $0 }, view)
+    }
+    let (resumed, createdAt) = viewStart(schedule)
+    let timeline = TimelineView(resumed) { $0 }
     func updates(_ model: TimelineUpdateModel)
       -> TimelineView<Schedule, TimelineViewDefaultContext>.Updates
     {
       timeline.updates(
-        createdAt: now, model: model, cadence: view.cadence,
+        createdAt: createdAt, model: model, cadence: view.cadence,
         until: invocation.until.map(Date.init(timeIntervalSinceReferenceDate:)))
     }
     switch view.model {
@@ -89,6 +92,20 @@ struct ScheduleRun: ~Copyable {
         updates(.swiftui).lazy.map { ShownDate(update: $0) },
         updates(.documented).lazy.map { ShownDate(update: $0) })
     }
+  }
+
+  /// The schedule and creation date of the view to run: the view created at
+  /// `--now`, or, live, a periodic or animation grid's view as it stands once
+  /// the updates already past on the real clock have passed. Those would all be
+  /// overtaken (only the latest is printed), so the lines are the same, and a
+  /// view created in year 1 starts at once instead of passing 6 × 10¹⁰ updates.
+  private func viewStart<Schedule: TimelineSchedule>(_ schedule: Schedule) -> (Schedule, Date) {
+    // Cast only when live: a cast to a protocol searches every conformance in the binary.
+    guard invocation.live, let grid = schedule as? any ResumableView,
+      let resumed = grid.resumed(
+        createdAt: now, horizon: min(LiveClock.now(), invocation.until ?? .infinity))
+    else { return (schedule, now) }
+    return (resumed.schedule as! Schedule, resumed.createdAt)
   }
 
   /// The view in Always On: the display goes into it at `--now` and wakes at

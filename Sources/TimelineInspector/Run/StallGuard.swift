@@ -26,6 +26,9 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   /// The interval `base` adds to each entry to get the next one, when that is
   /// how it works: then a live run can skip entries (``RepeatedAddition``).
   let stride: Double?
+  /// With a stride: the date the entries start from, whatever date they are
+  /// asked from, as a view resumed by ``resumed(createdAt:horizon:)`` reads them.
+  private let resumption: Double?
 
   /// Guards any schedule. Periodic and animation schedules, which add one
   /// interval again and again, can be skipped through by a live run; any other
@@ -36,19 +39,22 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     let stride =
       (base as? PeriodicTimelineSchedule)?.interval
       ?? (base as? AnimationTimelineSchedule)?.minimumInterval
-    self.init(base: base, record: record, stride: stride)
+    self.init(base: base, record: record, stride: stride, resumption: nil)
   }
 
-  private init(base: Base, record: StallRecord, stride: Double?) {
+  private init(base: Base, record: StallRecord, stride: Double?, resumption: Double?) {
     self.base = base
     self.record = record
     self.stride = stride
+    self.resumption = resumption
   }
 
   func entries(from startDate: Date, mode: Mode) -> Entries {
-    Entries(
+    var entries = Entries(
       base: base.entries(from: startDate, mode: mode).makeIterator(), record: record,
       stride: stride)
+    entries.resumed = resumption
+    return entries
   }
 
   /// The base schedule's entries, up to the first that does not advance.
@@ -91,5 +97,41 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
       resumed = RepeatedAddition.latest(from: upcoming, adding: stride, atOrBefore: horizon)
       return true
     }
+  }
+}
+
+/// A schedule whose view, live, can start where catching up would leave it
+/// rather than pass every update already past (``ScheduleRun``).
+protocol ResumableView {
+  /// The schedule and creation date of a view that is, from its first update
+  /// on, in the state a view of this schedule created at `createdAt` reaches
+  /// once every update up to `horizon` has passed; nil when no update after the
+  /// first is due by `horizon`, or the state cannot be had this way.
+  func resumed(createdAt: Date, horizon: Double) -> (schedule: Self, createdAt: Date)?
+}
+
+extension StallGuard: ResumableView {
+  // After its first update, a view of a grid (entries that rise by a stride and
+  // go on) updates at each entry and shows it, in both models (docs/semantics.md,
+  // section 6): once the updates up to `horizon` have passed, it shows the latest
+  // entry due and waits for the one after. A view created at that entry, over
+  // entries that start there, shows it at its first update and waits for the same
+  // one: the same state. The entries after it are the additions the schedule
+  // would make (``RepeatedAddition``), bit for bit.
+  func resumed(createdAt: Date, horizon: Double) -> (schedule: Self, createdAt: Date)? {
+    guard let stride else { return nil }
+    // A probe of its own, so that a stall it runs into is not recorded for the run.
+    let probe = StallGuard(base: base, record: StallRecord(), stride: stride, resumption: nil)
+    var entries = probe.entries(from: createdAt, mode: .normal)
+    guard entries.next() != nil, entries.skip(toLatestAtOrBefore: horizon),
+      let latest = entries.next(), latest > createdAt,
+      // A schedule that ends there (a stalled grid) is another case: a view never
+      // shows the last entry of a schedule that ends. It is read one by one.
+      entries.next() != nil
+    else { return nil }
+    let resumed = StallGuard(
+      base: base, record: record, stride: stride,
+      resumption: latest.timeIntervalSinceReferenceDate)
+    return (resumed, latest)
   }
 }
