@@ -127,7 +127,14 @@ import TimelineCore
     let all = view.updates(
       createdAt: Date(timeIntervalSinceReferenceDate: createdAt), model: model)
     let due = all.prefix(limit).lazy.filter { $0.time.timeIntervalSinceReferenceDate >= from }
-    return due.prefix(count).flatMap {
+    return timesAndDates(due.prefix(count))
+  }
+
+  /// Each update's time, then the date it shows.
+  private static func timesAndDates<Schedule: TimelineSchedule, Updates: Sequence>(
+    _ updates: Updates
+  ) -> [Double] where Updates.Element == TimelineView<Schedule, TimelineViewDefaultContext>.Update {
+    updates.flatMap {
       [$0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate]
     }
   }
@@ -162,9 +169,7 @@ import TimelineCore
     let start = resumed.createdAt.timeIntervalSinceReferenceDate
     #expect(start <= horizon)
     let view = TimelineView(resumed.schedule) { $0 }
-    let got = view.updates(createdAt: resumed.createdAt, model: model).prefix(5).flatMap {
-      [$0.time.timeIntervalSinceReferenceDate, $0.context.date.timeIntervalSinceReferenceDate]
-    }
+    let got = Self.timesAndDates(view.updates(createdAt: resumed.createdAt, model: model).prefix(5))
     // The reference's updates from the resumed view's first: the same times and dates,
     // and that first update is the latest at or before the horizon.
     let expected = Self.updates(

@@ -50,11 +50,9 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   }
 
   func entries(from startDate: Date, mode: Mode) -> Entries {
-    var entries = Entries(
+    Entries(
       base: base.entries(from: startDate, mode: mode).makeIterator(), record: record,
-      stride: stride)
-    entries.resumed = resumption
-    return entries
+      stride: stride, resumed: resumption)
   }
 
   /// The base schedule's entries, up to the first that does not advance.
@@ -67,10 +65,11 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     /// (the base is not read any more).
     var resumed: Double?
 
-    init(base: Base.Entries.Iterator, record: StallRecord, stride: Double?) {
+    init(base: Base.Entries.Iterator, record: StallRecord, stride: Double?, resumed: Double?) {
       self.base = base
       self.record = record
       self.stride = stride
+      self.resumed = resumed
     }
 
     mutating func next() -> Date? {
