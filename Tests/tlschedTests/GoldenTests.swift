@@ -26,6 +26,35 @@ import Testing
     .appendingPathComponent("Golden")
 
   static let goldens = [
+    // Text(.currentDate, format: .dateTime.hour().minute().second()) from 00:00:00.25: the
+    // start, then each whole second presented 1/30 s late. 2025-01-01 is 757382400 s after
+    // 2001; 757382401 + 1/30 as a Double is 757382401.0333333015…, printed to the nearest ns.
+    Golden(
+      "text-format-clock.txt",
+      [
+        "text-format", "--style", ".dateTime.hour().minute().second()", "--now",
+        "2025-01-01T00:00:00.25Z", "--count", "4",
+      ]),
+    // A countdown to 00:00:03, .time(pattern: .minuteSecond): the text rounds to the nearest
+    // second, so it changes at 0.5 s, 1.5 s, 2.5 s (each presented 1/30 s late). At 1.5 s
+    // Foundation names -1.5 s itself as the next boundary (measured on the toolchain's
+    // Foundation), so the schedule steps one ulp (2^-23 s near 2025) and is not monotonic.
+    Golden(
+      "text-format-countdown.txt",
+      [
+        "text-format", "--style", ".time(pattern: .minuteSecond)", "--anchor",
+        "2025-01-01T00:00:03Z", "--now", "2025-01-01T00:00:00Z", "--count", "5",
+      ]),
+    // "in 10 minutes" to an anchor at 00:11:11 changes at :41.5 of each minute: the distance
+    // is rounded to the nearest minute, halves up, so each label covers N min 29.5 s to
+    // N-1 min 29.5 s before the anchor; 00:11:11 - 9 min 29.5 s = 00:01:41.5. Foundation names
+    // the boundary one ulp (2^-23 s) later, then 1/30 s: .5 + 1.19e-7 + 0.0333333 → .533333421.
+    Golden(
+      "text-format-relative.txt",
+      [
+        "text-format", "--style", "Date.AnchoredRelativeFormatStyle(anchor: end)", "--anchor",
+        "2025-01-01T00:11:11Z", "--now", "2025-01-01T00:01:00Z", "--count", "4",
+      ]),
     // README's first command, asked at its own start: 0 s, 3 s, …, 27 s past midnight (10 dates).
     Golden(
       "readme-periodic.txt",

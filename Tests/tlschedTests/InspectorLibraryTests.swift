@@ -153,7 +153,7 @@ import TimelineCore
     #expect(
       tool.commands.map(\.name) == [
         "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-        "wall-clock",
+        "wall-clock", "text-format",
       ])
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
     #expect(

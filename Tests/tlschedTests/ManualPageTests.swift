@@ -40,7 +40,7 @@ enum ManualPage {
 @Suite(.timeLimit(.minutes(1))) struct ManualPageTests {
   static let scheduleCommands = [
     "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-    "wall-clock",
+    "wall-clock", "text-format",
   ]
   static let commands = scheduleCommands + ["help", "completions"]
 

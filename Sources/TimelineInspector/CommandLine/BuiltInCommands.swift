@@ -200,6 +200,7 @@ extension ScheduleInspector {
         CommandEntry(.textTimer) { .textTimer },
         CommandEntry(.textTimerInterval) { .textTimerInterval },
         CommandEntry(.wallClock) { .wallClock },
+        CommandEntry(.textFormat) { .textFormat },
       ])
   }
 }

@@ -240,9 +240,21 @@ extension Option {
 }
 
 extension Option where Value == String? {
+  /// Free text, read by the command itself, `nil` when not given.
+  package static func text(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .text, help: help)) { $0.text }
+  }
+
   /// A file path as given (`-` meaning standard input), `nil` when not given.
   package static func path(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .path, help: help)) { $0.text }
+  }
+}
+
+extension Option where Value == String {
+  /// Free text the command cannot run without, read by the command itself.
+  package static func requiredText(_ name: String, help: String) -> Self {
+    Self(OptionSpec(name, kind: .text, help: help, required: true)) { $0.text! }
   }
 }
 

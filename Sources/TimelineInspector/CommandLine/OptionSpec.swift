@@ -81,7 +81,7 @@ package struct OptionSpec: Sendable, Equatable {
     case .zone: "zone"
     case .path: "path"
     case .dateFormat: "format"
-    case .choice, .flag: name
+    case .choice, .flag, .text: name
     }
   }
 }

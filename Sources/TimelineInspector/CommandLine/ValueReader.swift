@@ -169,7 +169,7 @@ struct ValueReader {
     case .path:
       if text.isEmpty { throw invalid(spec, text, "expected a path, or - for standard input") }
       return .text(text)
-    case .zone, .dateFormat:
+    case .zone, .dateFormat, .text:
       return .text(text)
     }
   }

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// Reads `.time(pattern:)` and `.units(allowed:width:)`, and their initializer forms.
+enum DurationStyleReader {
+  /// `.time(pattern: .minuteSecond)` or `Duration.TimeFormatStyle(pattern: …)`.
+  static func time(_ arguments: [StyleArgument]) throws(StyleError) -> Duration.TimeFormatStyle {
+    guard arguments.count == 1, arguments[0].label == "pattern" else {
+      throw StyleError(".time takes 'pattern:' alone")
+    }
+    switch arguments[0].value.dotName {
+    case "minuteSecond": return Duration.TimeFormatStyle(pattern: .minuteSecond)
+    case "hourMinute": return Duration.TimeFormatStyle(pattern: .hourMinute)
+    case "hourMinuteSecond": return Duration.TimeFormatStyle(pattern: .hourMinuteSecond)
+    default: throw StyleError("'pattern:' is .minuteSecond, .hourMinute or .hourMinuteSecond")
+    }
+  }
+
+  /// `.units(allowed: [.hours, .minutes], width: .abbreviated)` or
+  /// `Duration.UnitsFormatStyle(allowedUnits: …, width: …)`.
+  static func units(_ arguments: [StyleArgument]) throws(StyleError) -> Duration.UnitsFormatStyle {
+    var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
+    var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
+    var maximumUnitCount: Int?
+    for argument in arguments {
+      switch argument.label {
+      case "allowed", "allowedUnits":
+        guard case .array(let elements) = argument.value, !elements.isEmpty else {
+          throw StyleError("'\(argument.label!):' is a list of units such as [.hours, .minutes]")
+        }
+        allowed = []
+        for element in elements { allowed.insert(try unit(element)) }
+      case "width":
+        switch argument.value.dotName {
+        case "wide": width = .wide
+        case "abbreviated": width = .abbreviated
+        case "condensedAbbreviated": width = .condensedAbbreviated
+        case "narrow": width = .narrow
+        default:
+          throw StyleError("'width:' is .wide, .abbreviated, .condensedAbbreviated or .narrow")
+        }
+      case "maximumUnitCount":
+        guard case .number(let n) = argument.value, n >= 1, n <= 8, n.rounded() == n else {
+          throw StyleError("'maximumUnitCount:' is a whole number from 1 to 8")
+        }
+        maximumUnitCount = Int(n)
+      default:
+        throw StyleError(".units takes allowed:, width: and maximumUnitCount:")
+      }
+    }
+    return Duration.UnitsFormatStyle(
+      allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount)
+  }
+
+  private static func unit(_ expression: StyleExpression) throws(StyleError)
+    -> Duration.UnitsFormatStyle.Unit
+  {
+    switch expression.dotName {
+    case "weeks": .weeks
+    case "days": .days
+    case "hours": .hours
+    case "minutes": .minutes
+    case "seconds": .seconds
+    case "milliseconds": .milliseconds
+    case "microseconds": .microseconds
+    case "nanoseconds": .nanoseconds
+    default:
+      throw StyleError(
+        "a unit is .weeks, .days, .hours, .minutes, .seconds, .milliseconds, .microseconds or .nanoseconds"
+      )
+    }
+  }
+}

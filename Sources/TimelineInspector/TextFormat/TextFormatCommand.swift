@@ -1,0 +1,78 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+extension CommandHeading {
+  static let textFormat = CommandHeading(
+    name: "text-format",
+    abstract:
+      "Print when Text(source, format: style) updates: SwiftUI's schedule for a Foundation style.")
+}
+
+/// The `TimeDataSource` a `text-format` command line names.
+enum TextFormatSource: Sendable, Equatable {
+  case currentDate, durationOffset, dateRangeStartingAt, dateRangeEndingAt
+}
+
+extension ScheduleCommand {
+  /// `text-format`: the schedule behind `Text(source, format: style)`.
+  public static let textFormat: ScheduleCommand = {
+    let style = Option.requiredText(
+      "style",
+      help: "The format style, as written after format: (e.g. '.dateTime.hour().minute()').")
+    let source = Option.choice(
+      "source",
+      [
+        "current-date": TextFormatSource.currentDate, "currentDate": .currentDate,
+        "duration-offset": .durationOffset, "durationOffset": .durationOffset,
+        "date-range-starting-at": .dateRangeStartingAt,
+        "dateRangeStartingAt": .dateRangeStartingAt,
+        "date-range-ending-at": .dateRangeEndingAt, "dateRangeEndingAt": .dateRangeEndingAt,
+      ],
+      help:
+        "The TimeDataSource (default: current-date for a date style, duration-offset for a duration style)."
+    )
+    let anchor = Option.date(
+      "anchor",
+      help:
+        "The date the source is built from (durationOffset(to:)), and a relative style's anchor:.")
+    let locale = Option.text("locale", help: "The locale the style formats in (default: en_US).")
+    return ScheduleCommand(
+      .textFormat,
+      discussion: """
+        The first date is --now; each next one is where the style's output changes \
+        (Foundation's discreteInput(after:)), presented 1/30 s late when more than 1/30 s \
+        after the one before. --tz and --locale replace the style's own time zone, calendar \
+        and locale, as SwiftUI's environment does. In low-frequency mode (Always On) a \
+        Date.FormatStyle loses its seconds, a relative or units style its fields under a \
+        minute, and any other style steps a minute at a time with its digits redacted.
+        """,
+      options: [style._definition, source._definition, anchor._definition, locale._definition],
+      examples: [
+        "tlsched text-format --style '.dateTime.hour().minute().second()' --now 2025-01-01T00:00:00.25Z --count 3",
+        "tlsched text-format --style '.time(pattern: .minuteSecond)' --anchor 2025-01-01T00:00:00Z --now 2025-01-01T00:00:00Z --count 3",
+        "tlsched text-format --style 'Date.AnchoredRelativeFormatStyle(anchor: end)' --anchor 2025-01-01T00:11:11Z --now 2025-01-01T00:01:00Z --count 3",
+      ]
+    ) { arguments in
+      let text = arguments[style]
+      let environment = try TextFormatEnvironment(
+        locale: arguments[locale] ?? "en_US", timeZone: arguments.timeZone)
+      let parsed: TextFormatStyle
+      do {
+        parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])
+      } catch let error as StyleError {
+        throw ValidationError(
+          "The value '\(text)' is invalid for '--style <style>': \(error.reason)")
+      }
+      let chosen = arguments[source] ?? (parsed.input == .date ? .currentDate : .durationOffset)
+      return try TextFormatPlan(
+        style: parsed, source: chosen, anchor: arguments[anchor], environment: environment
+      ).prepared()
+    }
+  }()
+}

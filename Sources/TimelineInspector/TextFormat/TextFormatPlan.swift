@@ -1,0 +1,121 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// The locale, calendar and time zone SwiftUI's environment gives a style.
+struct TextFormatEnvironment {
+  let locale: Locale
+  let calendar: Calendar
+  let timeZone: TimeZone
+
+  /// Checks `identifier` names a locale Foundation knows; a Gregorian calendar in
+  /// `timeZone` with that locale's week rules stands for the environment's calendar.
+  init(locale identifier: String, timeZone: TimeZone) throws(ValidationError) {
+    let canonical = Locale.identifier(.icu, from: identifier)
+    guard Locale.availableIdentifiers.contains(canonical) else {
+      throw ValidationError(
+        "The value '\(identifier)' is invalid for '--locale <locale>': not a locale Foundation knows (e.g. en_US, de_DE)"
+      )
+    }
+    locale = Locale(identifier: canonical)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    calendar.locale = locale
+    self.calendar = calendar
+    self.timeZone = timeZone
+  }
+}
+
+/// A parsed style with its source: what `text-format` schedules.
+struct TextFormatPlan {
+  let style: TextFormatStyle
+  let source: TextFormatSource
+  let anchor: Date?
+  let environment: TextFormatEnvironment
+
+  /// The schedule, ready to print, or why the style and source do not go together.
+  func prepared() throws(ValidationError) -> PreparedSchedule {
+    let env = environment
+    switch style {
+    case .date(var format):
+      format.locale = env.locale
+      format.calendar = env.calendar
+      format.timeZone = env.timeZone
+      return try dateSchedule(format)
+    case .verbatim(let format):
+      var format = format.locale(env.locale)
+      format.calendar = env.calendar
+      format.timeZone = env.timeZone
+      return try dateSchedule(format)
+    case .relative(var format):
+      format.locale = env.locale
+      format.calendar = env.calendar
+      return try dateSchedule(format)
+    case .durationTime(let format):
+      return try durationSchedule(format.locale(env.locale))
+    case .durationUnits(let format):
+      return try durationSchedule(format.locale(env.locale))
+    }
+  }
+
+  private func dateSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
+    -> PreparedSchedule where F.FormatInput == Date
+  {
+    guard source == .currentDate else { throw mismatch(formats: "a Date") }
+    return guarded(DiscreteFormatTimelineSchedule(.currentDate, format: format))
+  }
+
+  private func durationSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
+    -> PreparedSchedule where F.FormatInput == Duration
+  {
+    guard source == .durationOffset else { throw mismatch(formats: "a Duration") }
+    guard let anchor else {
+      throw ValidationError(
+        "Missing expected argument '--anchor <date>': '--source duration-offset' counts from it")
+    }
+    return guarded(DiscreteFormatTimelineSchedule(.durationOffset(to: anchor), format: format))
+  }
+
+  private func mismatch(formats input: String) -> ValidationError {
+    switch source {
+    case .dateRangeStartingAt, .dateRangeEndingAt:
+      ValidationError(
+        "'--source \(source == .dateRangeEndingAt ? "date-range-ending-at" : "date-range-starting-at")' gives a Range<Date>, and the toolchain's Foundation has no discrete style for one (Date.ComponentsFormatStyle cannot be built on Linux)"
+      )
+    case .currentDate:
+      ValidationError("'--style' formats \(input), but '--source current-date' gives a Date")
+    case .durationOffset:
+      ValidationError("'--style' formats \(input), but '--source duration-offset' gives a Duration")
+    }
+  }
+
+  private func guarded<F: DiscreteFormatStyle>(_ schedule: DiscreteFormatTimelineSchedule<F>)
+    -> PreparedSchedule
+  {
+    let record = CreepRecord()
+    let creepGuard = CreepGuard(base: schedule, record: record)
+    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
+      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: fileDescriptor))
+      var notes = try run.run(creepGuard, stall: nil)
+      if let stopped = record.date {
+        var writer = DateWriter(zone: invocation.zone)
+        notes.append(
+          "Note: stopped at \(writer.string(stopped) ?? "\(stopped)"): the style named no boundary after its input \(CreepGuard<DiscreteFormatTimelineSchedule<F>>.limit) times in a row, so the schedule moved one ulp at a time and SwiftUI would redraw every frame (Foundation's duration styles name their input itself when it lies on a boundary, and near this date one ulp does not change the duration)"
+        )
+      }
+      return notes
+    }
+  }
+}
+
+extension PreparedSchedule {
+  /// A schedule printed by `run`, for commands that add notes of their own.
+  init(run: @escaping (Invocation, Int32) throws(RunStop) -> [String]) {
+    self.run = run
+  }
+}

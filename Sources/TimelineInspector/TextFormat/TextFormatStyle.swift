@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  import FoundationInternationalization
+#else
+  import Foundation
+#endif
+
+/// A Foundation format style read from `--style`, as a developer writes it after
+/// `format:`: one of the discrete styles the toolchain's Foundation has.
+enum TextFormatStyle {
+  case date(Date.FormatStyle)
+  case verbatim(Date.VerbatimFormatStyle)
+  case relative(Date.AnchoredRelativeFormatStyle)
+  case durationTime(Duration.TimeFormatStyle)
+  case durationUnits(Duration.UnitsFormatStyle)
+
+  /// What the style formats, which decides the source it can be given.
+  enum Input: Equatable {
+    case date, duration
+  }
+
+  /// What the style formats.
+  var input: Input {
+    switch self {
+    case .date, .verbatim, .relative: .date
+    case .durationTime, .durationUnits: .duration
+    }
+  }
+
+  /// Reads a style.
+  ///
+  /// - Parameter anchor: The date a relative style's `anchor:` stands for (`--anchor`);
+  ///   `nil` makes such a style an error.
+  static func parse(_ text: String, anchor: Date?) throws(StyleError) -> TextFormatStyle {
+    let links = try StyleExpression.parse(text).chain
+    guard let first = links.first else { throw StyleError("expected a format style") }
+    var rest = links.dropFirst()
+    // `Date.FormatStyle…`, `Duration.UnitsFormatStyle…`: the type's namespace is optional.
+    if (first.name == "Date" || first.name == "Duration") && first.arguments == nil {
+      guard let type = rest.first else {
+        throw StyleError("expected a style after '\(first.name).'")
+      }
+      rest = rest.dropFirst()
+      return try named(type, then: Array(rest), anchor: anchor, namespace: first.name)
+    }
+    if first.name.isEmpty, let member = rest.first {
+      return try named(member, then: Array(rest.dropFirst()), anchor: anchor, namespace: nil)
+    }
+    return try named(first, then: Array(rest), anchor: anchor, namespace: nil)
+  }
+
+  private static func named(
+    _ link: StyleLink, then rest: [StyleLink], anchor: Date?, namespace: String?
+  ) throws(StyleError) -> TextFormatStyle {
+    switch link.name {
+    case "FormatStyle" where namespace != "Duration":
+      var style = Date.FormatStyle()
+      var chained = rest
+      if let arguments = link.arguments {
+        style = try DateStyleReader.initializer(arguments)
+      } else if rest.first?.name == "dateTime", rest.first?.arguments == nil {
+        chained = Array(rest.dropFirst())
+        style = .dateTime
+      }
+      return .date(try DateStyleReader.fields(chained, on: style))
+    case "dateTime" where link.arguments == nil:
+      return .date(try DateStyleReader.fields(rest, on: .dateTime))
+    case "VerbatimFormatStyle", "verbatim":
+      try noChain(rest, after: link.name)
+      return .verbatim(try VerbatimStyleReader.style(link.arguments ?? []))
+    case "AnchoredRelativeFormatStyle":
+      try noChain(rest, after: link.name)
+      return .relative(try relative(link.arguments ?? [], anchor: anchor))
+    case "TimeFormatStyle", "time":
+      try noChain(rest, after: link.name)
+      return .durationTime(try DurationStyleReader.time(link.arguments ?? []))
+    case "UnitsFormatStyle", "units":
+      try noChain(rest, after: link.name)
+      return .durationUnits(try DurationStyleReader.units(link.arguments ?? []))
+    case "timer", "stopwatch", "offset", "reference", "SystemFormatStyle":
+      throw StyleError(
+        "SystemFormatStyle (.\(link.name)) is SwiftUI's own: neither Apple's documentation nor "
+          + "OpenSwiftUI shows when it changes, so tlsched does not model it "
+          + "(text-timer and text-timer-interval show Text(date, style: .timer))")
+    default:
+      throw StyleError(
+        "unknown style '\(link.name)' (expected Date.FormatStyle(date:time:), .dateTime…, "
+          + "Date.VerbatimFormatStyle(format:…), Date.AnchoredRelativeFormatStyle(anchor:), "
+          + ".time(pattern:) or .units(allowed:width:))")
+    }
+  }
+
+  private static func noChain(_ rest: [StyleLink], after name: String) throws(StyleError) {
+    if let extra = rest.first {
+      throw StyleError("'.\(extra.name)' cannot follow '\(name)' here")
+    }
+  }
+
+  private static func relative(_ arguments: [StyleArgument], anchor: Date?) throws(StyleError)
+    -> Date.AnchoredRelativeFormatStyle
+  {
+    guard arguments.contains(where: { $0.label == "anchor" }) else {
+      throw StyleError("Date.AnchoredRelativeFormatStyle needs 'anchor:'")
+    }
+    guard let anchor else {
+      throw StyleError("its 'anchor:' is the date given with '--anchor <date>', which is missing")
+    }
+    var presentation = Date.AnchoredRelativeFormatStyle.Presentation.numeric
+    var unitsStyle = Date.AnchoredRelativeFormatStyle.UnitsStyle.wide
+    for argument in arguments {
+      switch argument.label {
+      case "anchor": continue
+      case "presentation":
+        switch argument.value.dotName {
+        case "numeric": presentation = .numeric
+        case "named": presentation = .named
+        default: throw StyleError("'presentation:' is .numeric or .named")
+        }
+      case "unitsStyle":
+        switch argument.value.dotName {
+        case "wide": unitsStyle = .wide
+        case "abbreviated": unitsStyle = .abbreviated
+        case "narrow": unitsStyle = .narrow
+        case "spellOut": unitsStyle = .spellOut
+        default: throw StyleError("'unitsStyle:' is .wide, .abbreviated, .narrow or .spellOut")
+        }
+      default:
+        throw StyleError(
+          "Date.AnchoredRelativeFormatStyle takes anchor:, presentation: and unitsStyle:")
+      }
+    }
+    return Date.AnchoredRelativeFormatStyle(
+      anchor: anchor, presentation: presentation, unitsStyle: unitsStyle)
+  }
+}
