@@ -24,7 +24,10 @@
 ///
 /// For a month or a year the zeroed components include a day 0 or a month 0,
 /// which no date has: SwiftUI's code has this quirk, and the schedule then yields
-/// the start date alone. The mode is ignored. Like SwiftUI, ``init(unit:)`` reads
+/// the start date alone. A weekday, week, quarter or era (units a date format's
+/// smallest field can give) zeroes nothing at all, since SwiftUI's list of units
+/// runs from year to nanosecond only; every date matches no components, Foundation
+/// finds no next one, and the schedule again yields the start date alone. The mode is ignored. Like SwiftUI, ``init(unit:)`` reads
 /// `Calendar.current` when the entries are made and again for each later entry;
 /// pass a calendar or a time zone to decide instead.
 public struct TextWallClockTimelineSchedule: TimelineSchedule, Sendable {
@@ -42,6 +45,14 @@ public struct TextWallClockTimelineSchedule: TimelineSchedule, Sendable {
     case minute
     /// The start of each second.
     case second
+    /// A weekday: in practice never, like the units below (see the schedule's discussion).
+    case weekday
+    /// A week: in practice never (see the schedule's discussion).
+    case week
+    /// A quarter: in practice never (see the schedule's discussion).
+    case quarter
+    /// An era: in practice never (see the schedule's discussion).
+    case era
   }
 
   /// The unit whose boundaries the schedule fires on.

@@ -77,6 +77,9 @@ enum TextCalendarReference {
     let order: [TextWallClockTimelineSchedule.Unit] = [
       .year, .month, .day, .hour, .minute, .second,
     ]
+    // OpenSwiftUI's AlignedTimelineSchedule finds the unit in year…nanosecond; a unit
+    // outside that list has no smaller units, so nothing is zeroed.
+    guard order.contains(unit) else { return DateComponents() }
     let smaller = order.drop { $0 != unit }.dropFirst()
     var parts = DateComponents(nanosecond: 0)
     for unit in smaller {
@@ -87,6 +90,7 @@ enum TextCalendarReference {
       case .hour: parts.hour = 0
       case .minute: parts.minute = 0
       case .second: parts.second = 0
+      case .weekday, .week, .quarter, .era: break
       }
     }
     return parts
@@ -336,7 +340,7 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
     case .second: 120
     case .minute: 10_800
     case .hour: 5 * 86_400
-    case .day, .month, .year: 120 * 86_400
+    case .day, .month, .year, .weekday, .week, .quarter, .era: 120 * 86_400
     }
   }
 
@@ -347,7 +351,7 @@ struct TextDifferentialScenario: Sendable, CustomTestStringConvertible {
     for unit in TextWallClockTimelineSchedule.Unit.allCases {
       // A month or a year never matches, and Foundation searches long before it
       // gives up: a few starts show that the library gives up the same way.
-      let random = unit == .month || unit == .year ? 10 : 400
+      let random = [.month, .year, .weekday, .week, .quarter, .era].contains(unit) ? 10 : 400
       var starts: [(Double, Int)] = []
       for _ in 0..<random {
         starts.append((Double.random(in: scenario.range, using: &rng), 3))

@@ -93,6 +93,14 @@ import TimelineCore
     #expect(Self.entries(unit, from: Self.noon + 10.5, count: 5) == [Self.noon + 10.5])
   }
 
+  /// A weekday, week, quarter or era is not in SwiftUI's year…nanosecond list, so no
+  /// component is zeroed: the start date matches the empty components, and Foundation
+  /// finds no next date matching none, so the start date is the only entry.
+  @Test(arguments: [TextWallClockTimelineSchedule.Unit.weekday, .week, .quarter, .era])
+  func unitsOutsideYearToSecondGiveTheStartDateAlone(_ unit: TextWallClockTimelineSchedule.Unit) {
+    #expect(Self.entries(unit, from: Self.noon + 10.5, count: 5) == [Self.noon + 10.5])
+  }
+
   @Test(arguments: TextWallClockTimelineSchedule.Unit.allCases)
   func lowFrequencyModeGivesTheSameDates(_ unit: TextWallClockTimelineSchedule.Unit) {
     #expect(

@@ -165,20 +165,25 @@ extension ScheduleCommand {
       "unit",
       [
         "second": TextWallClockTimelineSchedule.Unit.second, "minute": .minute, "hour": .hour,
-        "day": .day, "month": .month, "year": .year,
+        "day": .day, "month": .month, "year": .year, "weekday": .weekday, "week": .week,
+        "quarter": .quarter, "era": .era,
       ], default: .minute, help: "The calendar unit the text changes with.")
     return ScheduleCommand(
       .wallClock,
       discussion: """
         The start of the --unit containing --now (in the --tz zone), then the start of each \
         following one, found as SwiftUI asks Foundation's Calendar. The mode does not change \
-        the dates.
+        the dates. For month, year, weekday, week, quarter and era the schedule is --now \
+        alone: SwiftUI's quirk, kept (a note on stderr says so).
         """,
       options: [unit._definition],
       examples: [
         "tlsched wall-clock --unit hour --now 2025-03-30T00:30:00Z --tz Europe/Paris --count 3"
-      ]
-    ) { TextWallClockTimelineSchedule(unit: $0[unit], timeZone: $0.timeZone) }
+      ],
+      prepare: { arguments in
+        WallClockQuirk.prepared(
+          TextWallClockTimelineSchedule(unit: arguments[unit], timeZone: arguments.timeZone))
+      })
   }()
 }
 
