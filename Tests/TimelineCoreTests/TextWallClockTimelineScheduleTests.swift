@@ -123,6 +123,8 @@ import TimelineCore
   @Test func unitsAreSpelledAsCalendarUnits() {
     #expect(
       TextWallClockTimelineSchedule.Unit.allCases.map(\.rawValue)
-        == ["year", "month", "day", "hour", "minute", "second"])
+        == [
+          "year", "month", "day", "hour", "minute", "second", "weekday", "week", "quarter", "era",
+        ])
   }
 }

@@ -107,9 +107,9 @@ import Testing
         "text-timer-interval", "--from", "2025-01-02T00:00:00Z", "--to", "2025-01-01T00:00:00Z",
       ], firstLine: "Error: '--to' must not be before '--from'"),
     Refusal(
-      arguments: ["wall-clock", "--unit", "week"],
+      arguments: ["wall-clock", "--unit", "fortnight"],
       firstLine:
-        "Error: The value 'week' is invalid for '--unit <unit>': expected one of second, minute, hour, day, month, year"
+        "Error: The value 'fortnight' is invalid for '--unit <unit>': expected one of second, minute, hour, day, month, year, weekday, week, quarter, era"
     ),
     Refusal(
       arguments: ["text-timer", "--to", "2025-01-01T00:00:00Z", "--count-up"],
