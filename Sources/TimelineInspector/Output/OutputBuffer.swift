@@ -11,7 +11,7 @@ import Glibc
 /// for it.
 struct OutputBuffer: ~Copyable {
   /// Bytes held before a flush; large enough that system calls are rare.
-  static let capacity = 1 << 16
+  static let initialCapacity = 1 << 16
 
   /// Why a write failed.
   enum WriteFailure: Error, Equatable {
@@ -23,29 +23,45 @@ struct OutputBuffer: ~Copyable {
     case failed(errno: Int32)
   }
 
-  private let storage: UnsafeMutablePointer<UInt8>
+  private var storage: UnsafeMutablePointer<UInt8>
+  /// Bytes ``storage`` holds: ``initialCapacity`` until a longer row needs more.
+  private var capacity = OutputBuffer.initialCapacity
   private var count = 0
   private let fileDescriptor: Int32
 
   /// Creates a buffer that writes to `fileDescriptor`.
   init(fileDescriptor: Int32) {
     self.fileDescriptor = fileDescriptor
-    self.storage = .allocate(capacity: Self.capacity)
+    self.storage = .allocate(capacity: Self.initialCapacity)
   }
 
   deinit { storage.deallocate() }
 
-  /// Room for at least `length` bytes, flushing first if needed; write into the
-  /// returned pointer, then call ``commit(_:)`` with the number of bytes written.
+  /// Room for at least `length` bytes, flushing first if needed (and growing
+  /// the buffer for a row longer than it): write into the returned window, then
+  /// pass it to ``commit(_:)``. A window cannot be written past its end.
   @inline(__always)
-  mutating func reserve(_ length: Int) throws(WriteFailure) -> UnsafeMutablePointer<UInt8> {
-    if count + length > Self.capacity { try flush() }
-    return storage + count
+  mutating func reserve(_ length: Int) throws(WriteFailure) -> RowBytes {
+    if length > capacity - count {
+      try flush()
+      if length > capacity { grow(to: length) }
+    }
+    return RowBytes(start: storage + count, capacity: capacity - count)
   }
 
-  /// Keeps `length` bytes written after the last ``reserve(_:)``.
+  /// Keeps what was written into `row`, the window the last ``reserve(_:)`` gave.
   @inline(__always)
-  mutating func commit(_ length: Int) { count += length }
+  mutating func commit(_ row: RowBytes) {
+    precondition(row.base == storage + count, "a row committed to the wrong buffer")
+    count += row.count
+  }
+
+  /// Replaces the (empty) storage with a larger one.
+  private mutating func grow(to length: Int) {
+    storage.deallocate()
+    storage = .allocate(capacity: length)
+    capacity = length
+  }
 
   /// Appends the UTF-8 bytes of a string.
   mutating func append(_ text: String) throws(WriteFailure) {
@@ -55,7 +71,7 @@ struct OutputBuffer: ~Copyable {
   /// Appends one byte.
   @inline(__always)
   mutating func append(byte: UInt8) throws(WriteFailure) {
-    if count == Self.capacity { try flush() }
+    if count == capacity { try flush() }
     storage[count] = byte
     count += 1
   }

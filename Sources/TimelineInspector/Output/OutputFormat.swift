@@ -11,4 +11,20 @@ enum OutputFormat: String, CaseIterable, Sendable {
   case csv
   /// Tab-separated values with a header line; no field can hold a tab.
   case tsv
+
+  /// The writer of this format for rows of `items`; `rendersText` says whether
+  /// rows carry rendered text, `quotesDates` whether a date may hold a comma.
+  func writer(items: Report.Items, rendersText: Bool, quotesDates: Bool) -> any ReportWriter {
+    switch self {
+    case .text: TextWriter()
+    case .json: JSONWriter(items: items)
+    case .ndjson: NDJSONWriter()
+    case .csv:
+      SeparatedValuesWriter(
+        isCSV: true, items: items, rendersText: rendersText, quotesDates: quotesDates)
+    case .tsv:
+      SeparatedValuesWriter(
+        isCSV: false, items: items, rendersText: rendersText, quotesDates: false)
+    }
+  }
 }

@@ -1,0 +1,82 @@
+import TimelineCore
+
+/// One line of a report, whatever the format: what every ``ReportWriter`` writes.
+///
+/// Add a case to ``Item`` for a new kind of line, and a field to the row for a
+/// new column every kind may have (as ``text``).
+struct ReportRow {
+  /// What the line says.
+  enum Item {
+    /// A raw date of a schedule.
+    case entry(Double)
+    /// A view's update: when it happens, the date it shows, and its cadence.
+    case update(at: Double, date: Double, cadence: TimelineViewDefaultContext.Cadence)
+    /// A moment at which either model updates: what each shows then (nil for
+    /// a model that does not update at that moment).
+    case comparison(
+      at: Double, swiftui: Double?, documented: Double?, cadence: TimelineViewDefaultContext.Cadence
+    )
+    /// A line of a view in Always On.
+    case frame(
+      at: Double, date: Double, cadence: TimelineViewDefaultContext.Cadence,
+      fidelity: AlwaysOnFidelity, requested: AlwaysOnFidelity, event: Report.FrameEvent)
+  }
+
+  /// What the line says.
+  var item: Item
+  /// What a self-updating `Text` reads at that moment (`--render`), written as
+  /// a last column or a `"text"` member; nil writes nothing.
+  var text: String?
+
+  /// A row of `item`, with rendered `text` if any.
+  init(_ item: Item, text: String? = nil) {
+    self.item = item
+    self.text = text
+  }
+
+  /// How many dates the row prints, to size its room.
+  var dateCount: Int {
+    switch item {
+    case .entry: 1
+    case .update, .frame: 2
+    case .comparison: 3
+    }
+  }
+
+  /// The most bytes of a row beside its dates and text: the longest fixed text
+  /// any writer puts in a row (JSON's frame, about 140 bytes) with room to spare.
+  static let fixedBytes = 256
+}
+
+/// The spellings reports use for the values of a row that are not dates.
+enum RowWords {
+  /// A cadence's name.
+  @inline(__always)
+  static func name(_ cadence: TimelineViewDefaultContext.Cadence) -> StaticString {
+    switch cadence {
+    case .live: "live"
+    case .seconds: "seconds"
+    case .minutes: "minutes"
+    }
+  }
+
+  /// A fidelity's name.
+  static func name(_ fidelity: AlwaysOnFidelity) -> StaticString {
+    switch fidelity {
+    case .unspecified: "unspecified"
+    case .never: "never"
+    case .minutes: "minutes"
+    case .seconds: "seconds"
+    case .milliseconds: "milliseconds"
+    }
+  }
+
+  /// A frame event's name.
+  static func name(_ event: Report.FrameEvent) -> StaticString {
+    switch event {
+    case .enter: "enter"
+    case .frozen: "frozen"
+    case .frame: "frame"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// The room one row is written into: a window of an ``OutputBuffer``'s free
+/// space that knows its own size.
+///
+/// Every put checks that it fits and traps if not (in release builds too), so a
+/// writer that sized a row too small stops at once instead of writing past the
+/// buffer: issue 20's double free came from a row longer than its reservation.
+struct RowBytes {
+  private let start: UnsafeMutablePointer<UInt8>
+  /// How many bytes the window holds.
+  let capacity: Int
+  /// How many bytes have been written so far.
+  private(set) var count = 0
+
+  /// A window of `capacity` bytes at `start`; only ``OutputBuffer`` makes one.
+  init(start: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    self.start = start
+    self.capacity = capacity
+  }
+
+  /// Where the window begins, for ``OutputBuffer/commit(_:)`` to check.
+  var base: UnsafeMutablePointer<UInt8> { start }
+
+  /// Appends fixed text.
+  @inline(__always)
+  mutating func put(_ text: StaticString) {
+    let length = text.utf8CodeUnitCount
+    precondition(length <= capacity - count, "row longer than its reservation")
+    (start + count).update(from: text.utf8Start, count: length)
+    count += length
+  }
+
+  /// Appends one byte.
+  @inline(__always)
+  mutating func put(byte: UInt8) {
+    precondition(count < capacity, "row longer than its reservation")
+    start[count] = byte
+    count += 1
+  }
+
+  /// Appends the UTF-8 bytes of a string.
+  mutating func put(_ text: String) {
+    for byte in text.utf8 { put(byte: byte) }
+  }
+
+  /// Lends `body` the next `length` bytes (which must fit), keeping as many as
+  /// it says it wrote; returns false, keeping none, when `body` gives nil.
+  @inline(__always)
+  mutating func write(
+    upTo length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?
+  ) -> Bool {
+    precondition(length <= capacity - count, "row longer than its reservation")
+    guard let written = body(UnsafeMutableBufferPointer(start: start + count, count: length))
+    else { return false }
+    precondition(written >= 0 && written <= length, "wrote outside the bytes lent")
+    count += written
+    return true
+  }
+}

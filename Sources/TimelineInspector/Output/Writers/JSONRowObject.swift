@@ -1,0 +1,77 @@
+/// A row as a JSON object, shared by ``JSONWriter`` (members spaced:
+/// `{"at": "…", "date": "…"}`) and ``NDJSONWriter`` (compact: `{"at":"…","date":"…"}`).
+///
+/// Members, in order: `date` for an entry; `at`, `date`, `cadence` for an
+/// update; `at`, `swiftui`, `documented` (null for a model that does not
+/// update), `cadence`, `differs` for a comparison; `at`, `date`, `cadence`,
+/// `fidelity`, `requestedFidelity`, `event` for a frame; then `text` when the
+/// row carries rendered text.
+struct JSONRowObject {
+  /// Whether members are separated by `, ` and keys from values by `: `.
+  let spaced: Bool
+
+  /// The most bytes of `row`'s rendered text member.
+  static func textBytes(_ row: ReportRow) -> Int {
+    row.text.map { JSONText.maximumLength(of: $0) + 12 } ?? 0
+  }
+
+  /// Writes `row` as an object.
+  @inline(__always)
+  func write(_ row: ReportRow, into bytes: inout RowBytes, sink: inout ReportSink)
+    throws(RunStop)
+  {
+    switch row.item {
+    case .entry(let t):
+      bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
+      try sink.date(t, into: &bytes)
+      bytes.put("\"")
+    case .update(let time, let shown, let cadence):
+      bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
+      try sink.date(time, into: &bytes)
+      bytes.put(spaced ? "\", \"date\": \"" : "\",\"date\":\"")
+      try sink.date(shown, into: &bytes)
+      bytes.put(spaced ? "\", \"cadence\": \"" : "\",\"cadence\":\"")
+      bytes.put(RowWords.name(cadence))
+      bytes.put("\"")
+    case .comparison(let time, let swiftui, let documented, let cadence):
+      bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
+      try sink.date(time, into: &bytes)
+      bytes.put(spaced ? "\", \"swiftui\": " : "\",\"swiftui\":")
+      try optionalDate(swiftui, into: &bytes, sink: &sink)
+      bytes.put(spaced ? ", \"documented\": " : ",\"documented\":")
+      try optionalDate(documented, into: &bytes, sink: &sink)
+      bytes.put(spaced ? ", \"cadence\": \"" : ",\"cadence\":\"")
+      bytes.put(RowWords.name(cadence))
+      bytes.put(spaced ? "\", \"differs\": " : "\",\"differs\":")
+      bytes.put(swiftui != documented ? "true" : "false")
+    case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
+      bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
+      try sink.date(time, into: &bytes)
+      bytes.put(spaced ? "\", \"date\": \"" : "\",\"date\":\"")
+      try sink.date(shown, into: &bytes)
+      bytes.put(spaced ? "\", \"cadence\": \"" : "\",\"cadence\":\"")
+      bytes.put(RowWords.name(cadence))
+      bytes.put(spaced ? "\", \"fidelity\": \"" : "\",\"fidelity\":\"")
+      bytes.put(RowWords.name(fidelity))
+      bytes.put(spaced ? "\", \"requestedFidelity\": \"" : "\",\"requestedFidelity\":\"")
+      bytes.put(RowWords.name(requested))
+      bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
+      bytes.put(RowWords.name(event))
+      bytes.put("\"")
+    }
+    if let text = row.text {
+      bytes.put(spaced ? ", \"text\": " : ",\"text\":")
+      JSONText.put(text, into: &bytes)
+    }
+    bytes.put("}")
+  }
+
+  private func optionalDate(_ t: Double?, into bytes: inout RowBytes, sink: inout ReportSink)
+    throws(RunStop)
+  {
+    guard let t else { return bytes.put("null") }
+    bytes.put("\"")
+    try sink.date(t, into: &bytes)
+    bytes.put("\"")
+  }
+}

@@ -1,0 +1,52 @@
+/// `--format json`: one document, an object describing the run
+/// (`schedule`, `now`, `mode`, `timeZone`, `model` for a view) and a list
+/// named `entries`, `updates` or `frames` of the rows, one per line.
+///
+/// An entry is a date string, or an object `{"date": …, "text": …}` when it
+/// carries rendered text; other rows are objects (``JSONRowObject``). The
+/// document is closed by ``end(to:)`` even when the run stopped early.
+struct JSONWriter: ReportWriter {
+  /// What the rows are, for the list's name.
+  let items: Report.Items
+  /// Rows written so far: the first has no comma before it.
+  private var written = 0
+  private let object = JSONRowObject(spaced: true)
+
+  /// A writer of a document listing `items`.
+  init(items: Report.Items) { self.items = items }
+
+  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    var text = "{\n  \"schedule\": {"
+    text += header.schedule.joinedText(separator: ", ")
+    text += "},\n  \"now\": \(JSONText.string(try sink.string(header.now))),\n"
+    text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
+    text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"
+    if let model = header.model { text += "  \"model\": \(JSONText.string(model)),\n" }
+    let list =
+      switch items {
+      case .entries: "entries"
+      case .frames: "frames"
+      case .updates, .comparison: "updates"
+      }
+    text += "  \"\(list)\": ["
+    try sink.write(text)
+  }
+
+  mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    var bytes = try sink.row(for: row, textBytes: JSONRowObject.textBytes(row))
+    bytes.put(written == 0 ? "\n    " : ",\n    ")
+    if case .entry(let t) = row.item, row.text == nil {
+      bytes.put("\"")
+      try sink.date(t, into: &bytes)
+      bytes.put("\"")
+    } else {
+      try object.write(row, into: &bytes, sink: &sink)
+    }
+    sink.commit(bytes)
+    written += 1
+  }
+
+  func end(to sink: inout ReportSink) throws(RunStop) {
+    try sink.write(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
+  }
+}

@@ -1,0 +1,112 @@
+/// `--format csv` and `--format tsv`: a header line naming the columns, then
+/// one row per line; the two differ only in the separator and in how a field
+/// that could break the line is kept whole.
+///
+/// The columns are `date`; `at`, `date`, `cadence`; comparing models `at`,
+/// `swiftui`, `documented`, `cadence`, `differs` (a model that does not update
+/// is an empty field; `differs` is `true` or `false`); Always-On frames `at`,
+/// `date`, `cadence`, `fidelity`, `requested`, `event`; and `text` last when
+/// rows carry rendered text. CSV quotes a field as RFC 4180 says when it could
+/// need it: a date of a pattern with a comma, rendered text with a comma, quote
+/// or line break. TSV escapes rendered text as ``SeparatedText`` does.
+struct SeparatedValuesWriter: ReportWriter {
+  /// Whether this is CSV (else TSV).
+  let isCSV: Bool
+  /// What the rows are, for the header line.
+  let items: Report.Items
+  /// Whether the rows carry rendered text, for the header line.
+  let rendersText: Bool
+  /// Whether date fields are quoted: only a CSV pattern with a comma needs it.
+  let quotesDates: Bool
+
+  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    var columns =
+      switch items {
+      case .entries: ["date"]
+      case .updates: ["at", "date", "cadence"]
+      case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
+      case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
+      }
+    if rendersText { columns.append("text") }
+    try sink.write(columns.joinedText(separator: isCSV ? "," : "\t") + "\n")
+  }
+
+  @inline(__always)
+  func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    var bytes = try sink.row(
+      for: row, textBytes: row.text.map { 2 * SeparatedText.maximumLength(of: $0) + 2 } ?? 0)
+    switch row.item {
+    case .entry(let t):
+      try cell(t, into: &bytes, sink: &sink)
+    case .update(let time, let shown, let cadence):
+      try cell(time, into: &bytes, sink: &sink)
+      separator(&bytes)
+      try cell(shown, into: &bytes, sink: &sink)
+      separator(&bytes)
+      bytes.put(RowWords.name(cadence))
+    case .comparison(let time, let swiftui, let documented, let cadence):
+      try cell(time, into: &bytes, sink: &sink)
+      separator(&bytes)
+      if let swiftui { try cell(swiftui, into: &bytes, sink: &sink) }
+      separator(&bytes)
+      if let documented { try cell(documented, into: &bytes, sink: &sink) }
+      separator(&bytes)
+      bytes.put(RowWords.name(cadence))
+      separator(&bytes)
+      bytes.put(swiftui != documented ? "true" : "false")
+    case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
+      try cell(time, into: &bytes, sink: &sink)
+      separator(&bytes)
+      try cell(shown, into: &bytes, sink: &sink)
+      separator(&bytes)
+      bytes.put(RowWords.name(cadence))
+      separator(&bytes)
+      bytes.put(RowWords.name(fidelity))
+      separator(&bytes)
+      bytes.put(RowWords.name(requested))
+      separator(&bytes)
+      bytes.put(RowWords.name(event))
+    }
+    if let text = row.text {
+      separator(&bytes)
+      if isCSV { Self.putCSV(text, into: &bytes) } else { SeparatedText.put(text, into: &bytes) }
+    }
+    bytes.put("\n")
+    sink.commit(bytes)
+  }
+
+  func end(to sink: inout ReportSink) throws(RunStop) {}
+
+  @inline(__always)
+  private func separator(_ bytes: inout RowBytes) {
+    bytes.put(byte: isCSV ? UInt8(ascii: ",") : UInt8(ascii: "\t"))
+  }
+
+  /// A date as a field.
+  @inline(__always)
+  private func cell(_ t: Double, into bytes: inout RowBytes, sink: inout ReportSink)
+    throws(RunStop)
+  {
+    guard quotesDates else { return try sink.date(t, into: &bytes) }
+    // Patterns cannot hold a quote, so wrapping the date is all RFC 4180 asks.
+    bytes.put("\"")
+    try sink.date(t, into: &bytes)
+    bytes.put("\"")
+  }
+
+  /// Rendered text as a CSV field: quoted, with quotes doubled, when it holds
+  /// a comma, a quote or a line break.
+  private static func putCSV(_ text: String, into bytes: inout RowBytes) {
+    let needsQuotes = text.utf8.contains {
+      $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
+        || $0 == UInt8(ascii: "\r")
+    }
+    guard needsQuotes else { return bytes.put(text) }
+    bytes.put("\"")
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\"") { bytes.put("\"") }
+      bytes.put(byte: byte)
+    }
+    bytes.put("\"")
+  }
+}

@@ -1,0 +1,72 @@
+/// `--format text`: one row per line, fields separated by tabs, no header line.
+///
+/// A comparison writes `-` for a model that does not update, and `differs` or
+/// `same`; rendered text is a last field, with tabs and line breaks escaped
+/// (``SeparatedText``).
+struct TextWriter: ReportWriter {
+  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
+
+  @inline(__always)
+  func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    var bytes = try sink.row(for: row, textBytes: row.text.map(SeparatedText.maximumLength) ?? 0)
+    switch row.item {
+    case .entry(let t):
+      try sink.date(t, into: &bytes)
+    case .update(let time, let shown, let cadence):
+      try sink.date(time, into: &bytes)
+      bytes.put("\t")
+      try sink.date(shown, into: &bytes)
+      bytes.put("\t")
+      bytes.put(RowWords.name(cadence))
+    case .comparison(let time, let swiftui, let documented, let cadence):
+      try sink.date(time, into: &bytes)
+      bytes.put("\t")
+      if let swiftui { try sink.date(swiftui, into: &bytes) } else { bytes.put("-") }
+      bytes.put("\t")
+      if let documented { try sink.date(documented, into: &bytes) } else { bytes.put("-") }
+      bytes.put("\t")
+      bytes.put(RowWords.name(cadence))
+      bytes.put(swiftui != documented ? "\tdiffers" : "\tsame")
+    case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
+      try sink.date(time, into: &bytes)
+      bytes.put("\t")
+      try sink.date(shown, into: &bytes)
+      bytes.put("\t")
+      bytes.put(RowWords.name(cadence))
+      bytes.put("\t")
+      bytes.put(RowWords.name(fidelity))
+      bytes.put("\t")
+      bytes.put(RowWords.name(requested))
+      bytes.put("\t")
+      bytes.put(RowWords.name(event))
+    }
+    if let text = row.text {
+      bytes.put("\t")
+      SeparatedText.put(text, into: &bytes)
+    }
+    bytes.put("\n")
+    sink.commit(bytes)
+  }
+
+  func end(to sink: inout ReportSink) throws(RunStop) {}
+}
+
+/// Rendered text in a tab-separated field: a tab, line break or backslash is
+/// written as `\t`, `\n`, `\r` or `\\`, so a row stays one line of fields.
+enum SeparatedText {
+  /// The most bytes ``put(_:into:)`` writes for `text`.
+  static func maximumLength(of text: String) -> Int { text.utf8.count * 2 }
+
+  /// Writes `text`, escaped.
+  static func put(_ text: String, into row: inout RowBytes) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\t"): row.put("\\t")
+      case UInt8(ascii: "\n"): row.put("\\n")
+      case UInt8(ascii: "\r"): row.put("\\r")
+      case UInt8(ascii: "\\"): row.put("\\\\")
+      default: row.put(byte: byte)
+      }
+    }
+  }
+}
