@@ -190,15 +190,16 @@ import TimelineCore
     }
   }
 
+  /// `tlsched` alone shows what it can do, as git and swift do, rather than an error.
   @Test(arguments: [
-    ["-h"], ["--help"], ["help"],
+    [], ["-h"], ["--help"], ["help"],
   ])
   func helpWithoutACommandShowsTheProgramsHelp(_ words: [String]) throws {
     #expect(try parse(words) == .help(command: nil))
   }
 
   /// Like any `tlsched X --help`, `tlsched help --help` shows the page of the help command itself.
-  @Test(arguments: [["help", "--help"], ["help", "-h"]])
+  @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"]])
   func helpAskedOfTheHelpCommandShowsItsOwnPage(_ words: [String]) throws {
     #expect(try parse(words) == .help(command: "help"))
   }
@@ -230,6 +231,26 @@ import TimelineCore
 
   @Test func versionFlagAsksForTheVersion() throws {
     #expect(try parse(["--version"]) == .version)
+  }
+
+  /// `--help` works after a command, and so does `--version`, as in swift-argument-parser.
+  @Test(arguments: [["periodic", "--version"], ["periodic", "--by", "3", "--version"]])
+  func versionFlagAfterACommandAsksForTheVersion(_ words: [String]) throws {
+    #expect(try parse(words) == .version)
+  }
+
+  @Test func versionAfterDoubleDashIsAnArgument() throws {
+    #expect(try parsed(["explicit", "--", "--version"]).positionals == ["--version"])
+  }
+
+  @Test func helpForTheCompletionsCommandShowsItsPage() throws {
+    #expect(try parse(["help", "completions"]) == .help(command: "completions"))
+  }
+
+  /// swift-argument-parser's spelling works for a tool of several commands too.
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func generateCompletionScriptIsCompletions(_ shell: String) throws {
+    #expect(try parse(["--generate-completion-script", shell]) == .completions(shell: shell))
   }
 
   // MARK: - Mistakes
@@ -326,7 +347,6 @@ import TimelineCore
     Misspelling(
       ["animations"], "Unknown command 'animations'. Did you mean 'animation'?", command: nil),
     Misspelling(["schedule"], "Unknown command 'schedule'", command: nil),
-    Misspelling([], "Missing expected command", command: nil),
   ]
 
   @Test(arguments: misspellings)

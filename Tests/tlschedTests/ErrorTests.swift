@@ -67,7 +67,6 @@ import Testing
 
   static let usageErrors: [Rejection] = [
     // Commands and options.
-    Rejection([], "Missing expected command", command: nil),
     Rejection(["frobnicate"], "Unknown command 'frobnicate'", command: nil),
     Rejection(
       ["peridic", "--by", "1"], "Unknown command 'peridic'. Did you mean 'periodic'?", command: nil),

@@ -97,9 +97,8 @@ package struct ArgumentParser {
   /// Matches `words` (the arguments after the program name).
   package func parse(_ words: [String]) throws(CommandLineError) -> Request {
     if tool.isSingleCommand { return try parseSingle(words) }
-    guard let first = words.first else {
-      throw CommandLineError(.usage, "Missing expected command", command: nil)
-    }
+    // Alone, the program shows what it can do, as git and swift do.
+    guard let first = words.first else { return .help(command: nil) }
     let rest = Array(words.dropFirst())
     switch first {
     case "-h", "--help":
@@ -111,15 +110,17 @@ package struct ArgumentParser {
       return try parseHelp(rest)
     case Self.completionsCommand:
       return try parseCompletions(rest, command: Self.completionsCommand)
+    case Self.completionOption:
+      // swift-argument-parser's spelling, which scripts written for other tools use.
+      return try parseCompletions(rest, command: Self.completionsCommand)
     default: break
     }
-    if first.hasPrefix("-") {
-      throw .unknownOption(first, known: ["--help", "--version"], in: nil)
-    }
+    if first.hasPrefix("-") { throw optionBeforeCommand(first, rest) }
     guard let command = tool.command(named: first) else {
       throw .unknownCommand(first, among: commandNames)
     }
     if asksForHelp(rest) { return .help(command: command.name) }
+    if asksForVersion(rest) { return .version }
     return .schedule(try match(rest, to: command))
   }
 
@@ -142,6 +143,28 @@ package struct ArgumentParser {
     return .schedule(try match(words, to: command))
   }
 
+  /// The error for an option given before any command: when a command takes
+  /// it, the hint to put the command first (`tlsched --by 3 periodic`).
+  private func optionBeforeCommand(_ word: String, _ rest: [String]) -> CommandLineError {
+    let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+    // The command named later on the line, else the first one that takes the option.
+    let named = rest.lazy.compactMap { tool.command(named: $0) }.first
+    let candidates = named.map { [$0] } ?? tool.commands
+    guard name.hasPrefix("--"),
+      let command = candidates.first(where: { $0.options.contains { $0.flag == name } })
+    else { return .unknownOption(word, known: ["--help", "--version"], in: nil) }
+    return .optionBeforeCommand(name, command: command.name, tool: tool.name)
+  }
+
+  /// `--version` before any `--`: `tlsched periodic --version` shows the version, as `--help` shows help.
+  private func asksForVersion(_ words: [String]) -> Bool {
+    for word in words {
+      if word == "--" { return false }
+      if word == "--version" { return true }
+    }
+    return false
+  }
+
   /// `-h` or `--help` before any `--`.
   private func asksForHelp(_ words: [String]) -> Bool {
     for word in words {
@@ -158,6 +181,8 @@ package struct ArgumentParser {
       return .help(command: names.count < words.count ? Self.helpCommand : nil)
     }
     if names.count > 1 { throw .unexpectedArgument(names[1], in: Self.helpCommand) }
+    // The built-in commands have help pages too: `tlsched help help`.
+    if name == Self.helpCommand || name == Self.completionsCommand { return .help(command: name) }
     guard let command = tool.command(named: name) else {
       throw .unknownCommand(name, among: commandNames)
     }
@@ -194,7 +219,9 @@ package struct ArgumentParser {
       let word = words[index]
       index += 1
       if optionsEnded || !Self.looksLikeOption(word) {
-        guard command.positional != nil else { throw .unexpectedArgument(word, in: command.name) }
+        guard command.positional != nil else {
+          throw .unexpectedArgument(word, in: command.name, missing: missingRequired(command, words))
+        }
         parsed.positionals.append(word)
         continue
       }
@@ -231,6 +258,15 @@ package struct ArgumentParser {
       parsed.set("-", for: name)
     }
     return parsed
+  }
+
+  /// The one required option of `command` that `words` do not give, which a
+  /// stray word was probably meant for (`periodic 3` → `--by 3`).
+  private func missingRequired(_ command: ScheduleCommand, _ words: [String]) -> String? {
+    let required = command.options.filter(\.isRequired)
+    guard required.count == 1, let option = required.first else { return nil }
+    let given = words.contains { $0 == option.flag || $0.hasPrefix(option.flag + "=") }
+    return given ? nil : option.flag
   }
 
   /// `--name=value` split at the first `=`.

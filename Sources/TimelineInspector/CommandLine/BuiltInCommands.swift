@@ -243,12 +243,29 @@ enum ExplicitDates {
       switch reader.read(text) {
       case .success(let t): dates.append(t)
       case .failure(let error):
+        let reason =
+          looksLikeFileName(text)
+          ? "this is not a date; to read dates from a file, write '--file \(Quoted(text))'"
+          : DateReader.explain(error)
         throw CommandLineError(
-          .usage,
-          "The value '\(Quoted(text))' is invalid for '<date>': \(DateReader.explain(error))",
+          .usage, "The value '\(Quoted(text))' is invalid for '<date>': \(reason)",
           command: command)
       }
     }
     return dates
+  }
+
+  /// Whether a word that is no date names a file, as `dates.txt` or
+  /// `logs/run` do: it starts with a letter or a path, and has a path
+  /// separator or an extension of letters. Decided from the word alone, so the
+  /// message does not depend on which files exist.
+  private static func looksLikeFileName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first,
+      first.properties.isAlphabetic || first == "." || first == "/" || first == "~"
+    else { return false }
+    if text.contains("/") { return true }
+    guard let dot = text.lastIndex(of: "."), dot != text.startIndex else { return false }
+    let suffix = text[text.index(after: dot)...]
+    return !suffix.isEmpty && suffix.allSatisfy { $0.isASCII && $0.isLetter }
   }
 }

@@ -37,7 +37,11 @@ extension CommandLineError {
 
   static func unknownOption(_ word: String, known: [String], in command: String?) -> Self {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-    let hint = name.hasPrefix("--") ? didYouMean(name, among: known) : ""
+    var hint = name.hasPrefix("--") ? didYouMean(name, among: known) : ""
+    // `-by`: a long option written with one dash, as some tools (find, java) spell theirs.
+    if !name.hasPrefix("--"), name.count > 2, known.contains("-" + name) {
+      hint = ". Did you mean '-\(name)'?"
+    }
     return Self(.usage, "Unknown option '\(Quoted(name))'\(hint)", command: command)
   }
 
@@ -65,8 +69,21 @@ extension CommandLineError {
       command: command)
   }
 
-  static func unexpectedArgument(_ word: String, in command: String?) -> Self {
-    Self(.usage, "Unexpected argument '\(Quoted(word))'", command: command)
+  /// A word the command has no place for; when the command misses a required
+  /// option (`missing`), the hint to give the word as its value.
+  static func unexpectedArgument(_ word: String, in command: String?, missing: String? = nil)
+    -> Self
+  {
+    let hint = missing.map { ". Did you mean '\($0) \(Quoted(word))'?" } ?? ""
+    return Self(.usage, "Unexpected argument '\(Quoted(word))'\(hint)", command: command)
+  }
+
+  /// An option of `command` given before it: options follow the command's name.
+  static func optionBeforeCommand(_ name: String, command: String, tool: String) -> Self {
+    Self(
+      .usage,
+      "The option '\(Quoted(name))' comes before the command; put the command first: '\(tool) \(command) \(name) …'",
+      command: nil)
   }
 
   static func requires(_ option: OptionSpec, _ other: String, in command: String) -> Self {

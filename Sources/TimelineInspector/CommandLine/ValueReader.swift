@@ -163,7 +163,11 @@ struct ValueReader {
       }
     case .choice(let spellings):
       guard let index = spellings.firstIndex(of: text) else {
-        throw invalid(spec, text, "expected one of \(spellings.joinedText(separator: ", "))")
+        // `--format JSON`: the spelling differs only in case, which is worth saying.
+        let lowered = text.lowercased()
+        let hint = spellings.first { $0.lowercased() == lowered }.map { "; did you mean '\($0)'?" }
+        throw invalid(
+          spec, text, "expected one of \(spellings.joinedText(separator: ", "))\(hint ?? "")")
       }
       return .choice(index)
     case .path:

@@ -376,6 +376,16 @@ extension DateReader {
           "a time alone is not a date; write the day too, as in YYYY-MM-DDT\(digits == 1 ? "0" : "")\(typed)",
         suggestsSpelling: true)
     }
+    if digits > 0, digits < text.count, !isDigitOrPoint(text[digits]),
+      case .success = DurationText.parse(typed)
+    {
+      return DateReadError(
+        reason: "a duration alone is not a date; for a date \(typed) later, write +\(typed)",
+        suggestsSpelling: true)
+    }
+    if let reason = slashedDayReason(typed) {
+      return DateReadError(reason: reason, suggestsSpelling: true)
+    }
     guard digits == 8, text.count > 9, text[8] == UInt8(ascii: "T") || text[8] == UInt8(ascii: "t"),
       let day = basicDay(text)
     else { return nil }
@@ -391,6 +401,31 @@ extension DateReader {
     return DateReadError(
       reason: "this is ISO 8601's basic format; write the extended one, \(extended)",
       suggestsSpelling: true)
+  }
+
+  private static func isDigitOrPoint(_ byte: UInt8) -> Bool {
+    DateTextScanner.isDigit(byte) || byte == UInt8(ascii: ".")
+  }
+
+  /// For `01/02/2025`, which reads as January 2 in the US and February 1
+  /// elsewhere, the ISO spellings of the readings that are days.
+  private static func slashedDayReason(_ typed: String) -> String? {
+    let parts = typed.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[2].count == 4, let year = Int(parts[2]),
+      parts[0].count <= 2, parts[1].count <= 2,
+      let first = Int(parts[0]), let second = Int(parts[1])
+    else { return nil }
+    func iso(month: Int, day: Int) -> String? {
+      guard (1...12).contains(month), (1...31).contains(day), year > 0 else { return nil }
+      let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+      return "\(parts[2])-\(two(month))-\(two(day))T00:00"
+    }
+    let readings = [iso(month: first, day: second), iso(month: second, day: first)]
+    let distinct = readings.compactMap { $0 }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    guard !distinct.isEmpty else { return nil }
+    return "write the day as YYYY-MM-DD, as in \(distinct.joinedText(separator: " or "))"
   }
 
   /// Whether `text` is digits, optionally with a fraction: `1735689600.5`.
