@@ -220,7 +220,8 @@ package struct ArgumentParser {
       index += 1
       if optionsEnded || !Self.looksLikeOption(word) {
         guard command.positional != nil else {
-          throw .unexpectedArgument(word, in: command.name, missing: missingRequired(command, words))
+          throw .unexpectedArgument(
+            word, in: command.name, missing: missingRequired(command, words))
         }
         parsed.positionals.append(word)
         continue
