@@ -1,5 +1,3 @@
-import Glibc
-
 /// One fuzzing input run through everything that reads untrusted text: the
 /// argument parser and its checks, the date reader, the dates-file reader, and
 /// the formats that print what they accept.
@@ -16,7 +14,7 @@ package enum FuzzEntry {
   }
 
   /// Output of the schedules under test goes here.
-  nonisolated(unsafe) static var sink: Int32 = open("/dev/null", O_WRONLY)
+  nonisolated(unsafe) static var sink: Int32 = SystemIO.openNullSink()
 
   /// Exercises `bytes`, split at NUL bytes into command-line words, and read whole as dates.
   package static func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A command-line tool that inspects schedules: tlsched, or one of your own.
 ///
 /// Hand it your commands and call ``main()`` from your executable; it parses
@@ -67,7 +65,7 @@ public struct ScheduleInspector: Sendable {
 
   /// Runs the tool with the process's arguments and exits with its status.
   public func main() -> Never {
-    exit(run(ProcessArguments.afterProgramName))
+    ProcessEnd.exit(run(ProcessArguments.afterProgramName))
   }
 
   /// Runs the tool with `arguments` (without the program's name) and returns
@@ -133,14 +131,12 @@ public struct ScheduleInspector: Sendable {
     switch stop {
     case .write(.readerGone):
       // Die of SIGPIPE, as `seq` and other well-behaved filters do: status 141, no message.
-      signal(SIGPIPE, SIG_DFL)
-      raise(SIGPIPE)
-      exit(141)
+      ProcessEnd.die(of: ProcessEnd.brokenPipe)
     case .write(.stopped):
       LiveClock.stopAsSignalled()
     case .write(.failed(let code)):
       throw CommandLineError(
-        .failure, "Cannot write to standard output: \(String(cString: strerror(code)))",
+        .failure, "Cannot write to standard output: \(SystemIO.describe(code))",
         command: nil)
     case .unprintable, .stopSignal:
       throw CommandLineError(.failure, "Unexpected stop", command: nil)

@@ -1,5 +1,3 @@
-import Glibc
-
 /// A large output buffer flushed to a file descriptor with `write(2)`.
 ///
 /// Formatting goes straight into the buffer's memory, so printing a line costs
@@ -78,27 +76,14 @@ struct OutputBuffer: ~Copyable {
 
   /// Writes out everything buffered.
   mutating func flush() throws(WriteFailure) {
-    var written = 0
     defer { count = 0 }
-    while written < count {
-      let result = write(fileDescriptor, storage + written, count - written)
-      if result >= 0 {
-        written += result
-        continue
-      }
-      switch errno {
-      case EINTR:
-        if LiveClock.stopRequested { throw .stopped }
-      case EAGAIN, EWOULDBLOCK:
-        var watched = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
-        if poll(&watched, 1, -1) < 0 && errno == EINTR && LiveClock.stopRequested {
-          throw .stopped
-        }
-      case EPIPE:
-        throw .readerGone
-      case let code:
-        throw .failed(errno: code)
-      }
+    let outcome = SystemIO.writeAll(
+      fileDescriptor, UnsafeRawBufferPointer(start: storage, count: count), abandonOnStop: true)
+    switch outcome {
+    case .written: return
+    case .readerGone: throw .readerGone
+    case .stopped: throw .stopped
+    case .failed(let code): throw .failed(errno: code)
     }
   }
 }
@@ -109,19 +94,6 @@ struct OutputBuffer: ~Copyable {
 func writeToStandardError(_ message: String) {
   var message = message
   message.withUTF8 { bytes in
-    var rest = bytes
-    while !rest.isEmpty {
-      let result = write(2, rest.baseAddress!, rest.count)
-      if result > 0 {
-        rest = UnsafeBufferPointer(rebasing: rest.dropFirst(result))
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        var watched = pollfd(fd: 2, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&watched, 1, 1000)
-      } else {
-        return
-      }
-    }
+    _ = SystemIO.writeAll(2, UnsafeRawBufferPointer(bytes), abandonOnStop: false)
   }
 }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Reads the dates of an explicit schedule from a file or standard input.
 ///
 /// The rules, documented in docs/cli.md: one date per line; a UTF-8 byte order
@@ -35,10 +33,9 @@ enum DatesFile {
     let pathBytes = isStandardInput ? [] : RawArguments.bytes(of: path)
     let name = isStandardInput ? Array("standard input".utf8) : pathBytes
     let fd = isStandardInput ? 0 : try openFile(pathBytes, name: name, command: command)
-    defer { if !isStandardInput { close(fd) } }
-    var info = stat()
-    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-      throw unreadable(name, EISDIR, command)
+    defer { if !isStandardInput { SystemIO.close(fd) } }
+    if SystemIO.isDirectory(fd) {
+      throw unreadable(name, SystemIO.isDirectoryError, command)
     }
     let dates = try parse(
       name: name, reader: &reader, command: command
@@ -143,28 +140,19 @@ enum DatesFile {
   private static func openFile(_ path: [UInt8], name: [UInt8], command: String)
     throws(CommandLineError) -> Int32
   {
-    let fd = (path + [0]).withUnsafeBufferPointer {
-      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+    switch SystemIO.openForReading(path) {
+    case .success(let fd): return fd
+    case .failure(let error): throw unreadable(name, error.errno, command)
     }
-    guard fd >= 0 else { throw unreadable(name, errno, command) }
-    return fd
   }
 
-  /// One `read(2)`, retried after `EINTR`, and waiting with `poll` on a
-  /// non-blocking descriptor that has nothing yet (`EAGAIN`).
+  /// One read of `fd` (see ``SystemIO/read(_:into:)``).
   private static func readChunk(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>)
     -> Chunk
   {
-    while true {
-      let result = read(fd, buffer.baseAddress, buffer.count)
-      if result >= 0 { return .bytes(result) }
-      let code = errno
-      if code == EAGAIN || code == EWOULDBLOCK {
-        var watched = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        _ = poll(&watched, 1, -1)
-      } else if code != EINTR {
-        return .failed(errno: code)
-      }
+    switch SystemIO.read(fd, into: buffer) {
+    case .bytes(let count): .bytes(count)
+    case .failed(let code): .failed(errno: code)
     }
   }
 
@@ -173,7 +161,7 @@ enum DatesFile {
   {
     CommandLineError(
       .noInput,
-      "Cannot read '\(Quoted(bytes: name, limit: .max))': \(String(cString: strerror(code)))",
+      "Cannot read '\(Quoted(bytes: name, limit: .max))': \(SystemIO.describe(code))",
       command: command)
   }
 }
@@ -231,11 +219,8 @@ private struct LineSplitter {
   /// last line even without one.
   mutating func nextLine(atEnd: Bool) -> UnsafeBufferPointer<UInt8>? {
     if searched < end {
-      let found = memchr(storage.baseAddress! + searched, Int32(UInt8(ascii: "\n")), end - searched)
-      searched =
-        found.map {
-          UnsafeMutablePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - storage.baseAddress!
-        } ?? end
+      let rest = UnsafeBufferPointer(rebasing: storage[searched..<end])
+      searched = SystemIO.firstIndex(of: UInt8(ascii: "\n"), in: rest).map { searched + $0 } ?? end
     }
     let lineStart = start
     if searched < end {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The process's arguments as the bytes the kernel passed in, for file names
 /// that are not UTF-8.
 ///

@@ -1,5 +1,9 @@
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The words the process was started with, found in a way that works without `/proc`.
@@ -39,7 +43,7 @@ package enum ProcessArguments {
   package static var captured:
     (count: Int32, words: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>)?
   {
-    #if canImport(Glibc)
+    #if os(Linux) && canImport(Glibc)
       if capturedCount > 0,
         let words = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>(bitPattern: capturedWords)
       {
@@ -50,7 +54,10 @@ package enum ProcessArguments {
   }
 }
 
-#if canImport(Glibc)
+// glibc passes `argc`, `argv` and `envp` to `.init_array` functions; musl calls them
+// with no arguments and Darwin has no `.init_array`, so there the runtime's own
+// `CommandLine` is used.
+#if os(Linux) && canImport(Glibc)
   // Placed in .data with constant initial values, so that they are ordinary memory
   // before any Swift code runs (a lazily initialized global would be reset on first use).
   @section(".data") nonisolated(unsafe) private var capturedCount: Int32 = 0

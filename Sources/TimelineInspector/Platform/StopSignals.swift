@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// SIGINT, SIGTERM and SIGHUP, caught so that a run stops between lines
+/// instead of dying mid-line, and a pipe that wakes a wait when one arrives.
+///
+/// The handler only sets a flag, writes one byte to the wake-up pipe (a flag alone
+/// could be set just before a poll begins) and, on the first stop, starts an
+/// alarm of ``graceSeconds``: a write blocked on a reader that does not read is
+/// interrupted then, and the run ends without it. Handlers are installed with
+/// `sigaction(2)` without `SA_RESTART`, so a blocked call returns `EINTR`; the
+/// handler field is reached through ``SignalAction`` because its name differs
+/// between glibc, musl and Darwin.
+enum StopSignals {
+  /// The signals that stop a run: interrupt, terminate, and the terminal hanging up.
+  static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Seconds that writing may still take once a stop signal has arrived.
+  static let graceSeconds: UInt32 = 1
+
+  /// The signal that asked the run to stop, or 0.
+  nonisolated(unsafe) private static var received: sig_atomic_t = 0
+
+  /// The read end of the wake-up pipe, or -1 before ``catchAll()``.
+  nonisolated(unsafe) private(set) static var wakeUpDescriptor: Int32 = -1
+
+  /// The write end of the wake-up pipe.
+  nonisolated(unsafe) private static var wakeUpWriter: Int32 = -1
+
+  /// Whether a stop signal has arrived.
+  static var requested: Bool { received != 0 }
+
+  /// The stop signal that arrived, or 0.
+  static var signal: Int32 { Int32(received) }
+
+  /// Makes the stop signals end waits and writes instead of killing the process.
+  static func catchAll() {
+    var ends: [Int32] = [-1, -1]
+    if pipe(&ends) == 0 {
+      for end in ends {
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(end, F_SETFL, O_NONBLOCK)
+      }
+      (wakeUpDescriptor, wakeUpWriter) = (ends[0], ends[1])
+    }
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    var stop = SignalAction.make { signal in
+      if StopSignals.received == 0 { alarm(StopSignals.graceSeconds) }
+      StopSignals.received = signal
+      var byte: UInt8 = 1
+      _ = write(StopSignals.wakeUpWriter, &byte, 1)
+    }
+    for signal in all {
+      sigaction(signal, &stop, nil)
+      sigaddset(&handled, signal)
+    }
+    // The grace alarm only interrupts a blocked write; its default action would
+    // end the process with the wrong status.
+    var ignoreAlarm = SignalAction.make { _ in }
+    sigaction(SIGALRM, &ignoreAlarm, nil)
+    sigaddset(&handled, SIGALRM)
+    // A parent may have started us with these blocked (children inherit the mask);
+    // a run that cannot be stopped would be worse than none.
+    sigprocmask(SIG_UNBLOCK, &handled, nil)
+  }
+}
+
+/// Builds a `struct sigaction`, whose handler field is spelled differently by
+/// each C library.
+enum SignalAction {
+  /// An action that calls `handler`, with an empty mask and no flags (no
+  /// `SA_RESTART`: a blocked call returns `EINTR`).
+  static func make(_ handler: @convention(c) (Int32) -> Void) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    return action
+  }
+}
