@@ -103,7 +103,6 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     ("%z %Z", "+0000 UTC"),
     ("100%% at %H", "100% at 09"),
     ("%N", "000000000"),
-    ("", ""),
     ("été %Y", "été 2025"),
   ])
   func writesEachConversion(_ pattern: String, _ text: String) {
@@ -207,6 +206,9 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     RejectedText("%Y\t%m", "the format cannot contain '\\x09' (dates are never escaped)"),
     RejectedText("say \"%Y\"", "the format cannot contain '\"' (dates are never escaped)"),
     RejectedText("a\\b", "the format cannot contain '\\\\' (dates are never escaped)"),
+    // C1 controls (U+0085 NEXT LINE, U+009F) are control characters, as C0 and DEL are.
+    RejectedText("%Y\u{85}", "the format cannot contain '\\u{85}' (dates are never escaped)"),
+    RejectedText("\u{9F}%Y", "the format cannot contain '\\u{9f}' (dates are never escaped)"),
     RejectedText(
       String(repeating: "%B", count: 29), "the format is too long (at most 256 bytes per date)"),
   ])
@@ -218,6 +220,18 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
 }
 
 @Suite struct DateFormatTests {
+  /// `--date-format +` would print every date as nothing (blank lines, blank CSV cells).
+  @Test func refusesAnEmptyPattern() {
+    #expect(
+      throws: DateFormatError(reason: "the pattern after '+' is empty (e.g. +%Y-%m-%d)"),
+      performing: { try DateFormat.parse("+").get() })
+  }
+
+  /// U+00A0 and U+00E9 follow the C1 block in UTF-8 (0xC2 0xA0, 0xC3 0xA9) and are letters or spaces, not controls.
+  @Test func takesCharactersJustAfterTheC1Controls() throws {
+    #expect(formatted(june2025At9, "%Y\u{A0}été") == "2025\u{A0}été")
+  }
+
   @Test func readsTheThreeKinds() throws {
     #expect(try DateFormat.parse("iso8601").get() == .iso8601)
     #expect(try DateFormat.parse("unix").get() == .unix)

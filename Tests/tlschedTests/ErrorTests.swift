@@ -454,6 +454,26 @@ import Testing
     #expect(run.stdout.isEmpty)
   }
 
+  /// Arguments that are not UTF-8 are shown as the bytes typed, as docs/cli.md says, not as U+FFFD.
+  @Test(arguments: [
+    (#"periodic --by $'1\xff'"#, "The value '1\\xFF' is invalid for '--by <seconds>'"),
+    (
+      #"periodic --by 1 --now $'@0\xfe\xff'"#,
+      "The value '@0\\xFE\\xFF' is invalid for '--now <date>'"
+    ),
+    (#"periodic --by 1 $'--x\xff=1'"#, "Unknown option '--x\\xFF'"),
+    (#"$'p\xc3eriodic'"#, "Unknown command 'p\\xC3eriodic'"),
+  ])
+  func argumentsThatAreNotUTF8AreShownAsTheirBytes(_ arguments: String, _ start: String)
+    async throws
+  {
+    let run = try await Binary.shell(#""$TLSCHED" "# + arguments, shell: "/bin/bash")
+    #expect(run.exited(64))
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.hasPrefix("Error: " + start), "stderr: \(run.stderr)")
+    #expect(!run.stderr.unicodeScalars.contains("\u{FFFD}"))
+  }
+
   /// Checks the whole of stderr: `Error: …`, then the usage line and the help hint.
   private func expectRejected(_ run: Run, _ rejection: Rejection) {
     let location = rejection.sourceLocation

@@ -112,6 +112,29 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// Names the tz database defines in capitals are names, not abbreviations:
+  /// UCT and GMT0 are links to UTC (its file backward); CET and EST5EDT are
+  /// zones with the EU and US rules, +01:00/+02:00 and −05:00/−04:00 in 2025.
+  @Test(arguments: [
+    ("UCT", "UTC", 0, 0), ("GMT0", "UTC", 0, 0),
+    ("CET", "CET", 3600, 7200), ("MET", "MET", 3600, 7200), ("EET", "EET", 7200, 10800),
+    ("WET", "WET", 0, 3600), ("EST5EDT", "EST5EDT", -18000, -14400),
+    ("CST6CDT", "CST6CDT", -21600, -18000), ("MST7MDT", "MST7MDT", -25200, -21600),
+    ("PST8PDT", "PST8PDT", -28800, -25200),
+  ])
+  func takesTheTzDatabasesNamesInCapitals(
+    _ text: String, _ name: String, _ january: Int, _ july: Int
+  ) throws {
+    let zone = try TimeZoneChoice.parse(text).get()
+    #expect(zone.name == name)
+    // 2025-01-15T12:00:00Z and 2025-07-15T12:00:00Z, in seconds since 2001.
+    #expect(
+      zone.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 758_635_200))
+        == january)
+    #expect(
+      zone.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 774_273_600)) == july)
+  }
+
   @Test func localIsTheMachinesZoneByItsName() throws {
     let paris = try #require(TimeZone(identifier: "Europe/Paris"))
     let zone = try TimeZoneChoice.parse("local", localZone: { paris }).get()
@@ -143,8 +166,10 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
     ),
     RejectedText("EST", "abbreviations are ambiguous; use an IANA name such as America/New_York"),
     RejectedText(
-      "CET", "abbreviations are ambiguous; use an IANA name such as Europe/Paris or Europe/Berlin"),
-    RejectedText("UCT", "abbreviations are ambiguous; use an IANA name such as UTC"),
+      "CEST", "abbreviations are ambiguous; use an IANA name such as Europe/Paris or Europe/Berlin"),
+    RejectedText("UTC0", "abbreviations are ambiguous; use an IANA name such as UTC"),
+    RejectedText("LOCAL", "unknown time zone; did you mean 'local'?"),
+    RejectedText("Local", "unknown time zone; did you mean 'local'?"),
     RejectedText(
       "XYZ",
       "abbreviations are ambiguous; use an IANA name (e.g. Europe/Paris) or an offset (e.g. +05:30)"

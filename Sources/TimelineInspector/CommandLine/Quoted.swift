@@ -9,14 +9,24 @@ struct Quoted: CustomStringConvertible {
   let limit: Int
 
   /// Quotes `word`, cut after `limit` bytes (paths are given in full: a cut one names no file).
+  ///
+  /// A word from the command line that was not UTF-8 reached the parser
+  /// repaired, with U+FFFD in place of each bad byte; it is shown as the bytes
+  /// the user typed (`\xFF`), found again in the process's raw arguments.
   init(_ word: String, limit: Int = Quoted.maximumLength) {
-    self.bytes = Array(word.utf8)
+    self.bytes = RawArguments.bytes(of: word)
     self.limit = limit
   }
 
   /// Quotes raw bytes (a path need not be UTF-8), cut after `limit` bytes.
   init(bytes: some Collection<UInt8>, limit: Int = Quoted.maximumLength) {
-    self.bytes = Array(bytes)
+    let bytes = Array(bytes)
+    // U+FFFD (EF BF BD) may be a repaired argument's: show the bytes typed instead.
+    let repaired = bytes.indices.contains {
+      $0 + 2 < bytes.count && bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD
+    }
+    self.bytes =
+      repaired ? RawArguments.bytes(of: String(decoding: bytes, as: UTF8.self)) : bytes
     self.limit = limit
   }
 

@@ -15,19 +15,14 @@ enum TimeZoneAbbreviations {
   private static let meanings: [String: [String]] = [
     "BST": ["Europe/London"], "GB": ["Europe/London"],
     "IST": ["Asia/Kolkata", "Europe/Dublin", "Asia/Jerusalem"],
-    "EST": ["America/New_York"], "EDT": ["America/New_York"], "EST5EDT": ["America/New_York"],
+    "EST": ["America/New_York"], "EDT": ["America/New_York"],
     "CST": ["America/Chicago", "Asia/Shanghai"], "CDT": ["America/Chicago"],
-    "CST6CDT": ["America/Chicago"],
     "MST": ["America/Denver", "America/Phoenix"], "MDT": ["America/Denver"],
-    "MST7MDT": ["America/Denver"],
     "PST": ["America/Los_Angeles"], "PDT": ["America/Los_Angeles"],
-    "PST8PDT": ["America/Los_Angeles"],
     "AKST": ["America/Anchorage"], "AKDT": ["America/Anchorage"], "HST": ["Pacific/Honolulu"],
     "AST": ["America/Halifax"], "ADT": ["America/Halifax"], "NST": ["America/St_Johns"],
-    "WET": ["Europe/Lisbon"], "WEST": ["Europe/Lisbon"],
-    "CET": ["Europe/Paris", "Europe/Berlin"], "CEST": ["Europe/Paris", "Europe/Berlin"],
-    "MET": ["Europe/Paris", "Europe/Berlin"],
-    "EET": ["Europe/Athens", "Europe/Helsinki"], "EEST": ["Europe/Athens", "Europe/Helsinki"],
+    "WEST": ["Europe/Lisbon"], "CEST": ["Europe/Paris", "Europe/Berlin"],
+    "EEST": ["Europe/Athens", "Europe/Helsinki"],
     "MSK": ["Europe/Moscow"],
     "SAST": ["Africa/Johannesburg"], "CAT": ["Africa/Maputo"], "EAT": ["Africa/Nairobi"],
     "WAT": ["Africa/Lagos"],
@@ -37,15 +32,27 @@ enum TimeZoneAbbreviations {
     "AWST": ["Australia/Perth"], "ACST": ["Australia/Adelaide"], "ACDT": ["Australia/Adelaide"],
     "AEST": ["Australia/Sydney"], "AEDT": ["Australia/Sydney"],
     "NZ": ["Pacific/Auckland"], "NZST": ["Pacific/Auckland"], "NZDT": ["Pacific/Auckland"],
-    "UCT": ["UTC"], "GMT0": ["UTC"], "UTC0": ["UTC"],
+    "UTC0": ["UTC"],
+  ]
+
+  /// Names in capitals that the tz database itself defines, so they name one
+  /// zone and are taken as names: the POSIX-style zones with US or EU rules
+  /// (in its files northamerica and europe) and the links to UTC (in backward).
+  /// `EST`, `MST` and `HST` are tz names too, but fixed offsets that people
+  /// typing them rarely mean, so they stay refused with the zone meant.
+  static let databaseNames: Set<String> = [
+    "EST5EDT", "CST6CDT", "MST7MDT", "PST8PDT", "CET", "MET", "EET", "WET", "UCT", "GMT0",
   ]
 
   /// The error for `text` when it is an abbreviation (capital letters and
-  /// digits, such as `BST` or `EST5EDT`), or nil for any other text.
+  /// digits, such as `BST` or `UTC0`), or nil for any other text.
   ///
-  /// `UTC` and `GMT` are not refused: they are unambiguous.
+  /// `UTC`, `GMT` and the tz database's own names (``databaseNames``) are not
+  /// refused: they are unambiguous.
   static func refusal(of text: String) -> TimeZoneChoiceError? {
-    guard text != "GMT", text.utf8.count <= 8, let first = text.utf8.first,
+    // `LOCAL` is `local` in capitals, which ``unknown(_:)`` suggests.
+    guard text != "GMT", text != "LOCAL", !databaseNames.contains(text), text.utf8.count <= 8,
+      let first = text.utf8.first,
       (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first),
       text.utf8.allSatisfy({
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || DateTextScanner.isDigit($0)
@@ -77,7 +84,7 @@ enum TimeZoneAbbreviations {
   static func closestNames(to text: String) -> [String] {
     let recased = capitalized(text)
     if recased != text, TimeZone(identifier: recased) != nil { return [recased] }
-    let names = ["UTC"] + TimeZone.knownTimeZoneIdentifiers
+    let names = ["UTC", "local"] + TimeZone.knownTimeZoneIdentifiers
     let near = Suggestions.nearest(to: text, among: names, limit: 3, ignoringCase: true)
     guard near.isEmpty, !text.contains("/") else { return near }
     // A city alone: compare it with the last part of each name.

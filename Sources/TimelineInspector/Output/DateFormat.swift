@@ -24,6 +24,11 @@ enum DateFormat: Equatable, Sendable {
         return .failure(
           DateFormatError(reason: "expected iso8601, unix, or + and a pattern such as +%Y-%m-%d"))
       }
+      // `+` alone would print every date as nothing: blank lines, blank CSV cells.
+      guard text.utf8.count > 1 else {
+        return .failure(
+          DateFormatError(reason: "the pattern after '+' is empty (e.g. +%Y-%m-%d)"))
+      }
       return DateFormatPattern.parse(String(text.dropFirst())).map(DateFormat.pattern)
     }
   }

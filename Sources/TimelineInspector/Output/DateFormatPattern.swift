@@ -89,8 +89,8 @@ struct DateFormatPattern: Equatable, Sendable {
 
   /// Compiles `text` (without its leading `+`).
   ///
-  /// Control characters, `"` and `\` are refused, so that a date never needs
-  /// escaping in any output format.
+  /// Control characters (C0, DEL and C1), `"` and `\` are refused, so that a
+  /// date never needs escaping in any output format.
   static func parse(_ text: String) -> Result<DateFormatPattern, DateFormatError> {
     let bytes = Array(text.utf8)
     var program: [UInt8] = []
@@ -119,8 +119,13 @@ struct DateFormatPattern: Equatable, Sendable {
     while index < bytes.count {
       let byte = bytes[index]
       index += 1
-      if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        let shown = Quoted(String(decoding: [byte], as: UTF8.self))
+      // C1 controls (U+0080–U+009F, in UTF-8 0xC2 0x80–0x9F) are control characters too.
+      let isC1 = byte == 0xC2 && index < bytes.count && (0x80...0x9F).contains(bytes[index])
+      if byte < 0x20 || byte == 0x7F || isC1 || byte == UInt8(ascii: "\"")
+        || byte == UInt8(ascii: "\\")
+      {
+        let shown = Quoted(
+          String(decoding: isC1 ? [byte, bytes[index]] : [byte], as: UTF8.self))
         return .failure(
           DateFormatError(reason: "the format cannot contain '\(shown)' (dates are never escaped)"))
       }
