@@ -69,7 +69,9 @@ package enum FuzzEntry {
     var offset = 0
     var chunk = 0
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("fuzz".utf8), reader: &reader, command: "explicit") {
+      try DatesFile.parse(
+        name: Array("fuzz".utf8), reader: &reader, zone: .utc, command: "explicit"
+      ) {
         buffer in
         let size = bytes.isEmpty ? 0 : 1 + Int(bytes[chunk % bytes.count]) % 97
         chunk += 1
@@ -106,13 +108,16 @@ package enum FuzzEntry {
     var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     var dates: [Double] = []
+    var writer = DateWriter(zone: .utc)
     let blanks: Set<UInt8> = [0x20, 0x09, 0x0D]
     for line in lines {
       guard line.count <= DatesFile.maximumLineLength else { return nil }
       let trimmed = line.drop(while: blanks.contains).reversed().drop(while: blanks.contains)
         .reversed()
       if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
-      guard case .success(let t) = Array(trimmed).withUnsafeBufferPointer({ reader.read($0) })
+      // A date must be printable in the output zone: local year 0001–9999.
+      guard case .success(let t) = Array(trimmed).withUnsafeBufferPointer({ reader.read($0) }),
+        writer.canWrite(t)
       else { return nil }
       dates.append(t)
     }

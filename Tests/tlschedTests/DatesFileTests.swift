@@ -13,7 +13,9 @@ import Testing
     var reader = DateReader(zone: .utc, now: { 0 })
     var offset = 0
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("dates.txt".utf8), reader: &reader, command: "explicit") {
+      try DatesFile.parse(
+        name: Array("dates.txt".utf8), reader: &reader, zone: .utc, command: "explicit"
+      ) {
         buffer in
         let count = min(chunk, buffer.count, bytes.count - offset)
         for index in 0..<count { buffer[index] = bytes[offset + index] }
@@ -68,7 +70,9 @@ import Testing
     var reader = DateReader(zone: .utc, now: { 0 })
     var taken = 0
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("/dev/zero".utf8), reader: &reader, command: "explicit") {
+      try DatesFile.parse(
+        name: Array("/dev/zero".utf8), reader: &reader, zone: .utc, command: "explicit"
+      ) {
         buffer in
         buffer.initialize(repeating: 0)
         taken += buffer.count
@@ -82,7 +86,9 @@ import Testing
   @Test func aFailedReadIsReportedAsUnreadable() {
     var reader = DateReader(zone: .utc, now: { 0 })
     let result = Result { () throws(CommandLineError) in
-      try DatesFile.parse(name: Array("dates.txt".utf8), reader: &reader, command: "explicit") {
+      try DatesFile.parse(
+        name: Array("dates.txt".utf8), reader: &reader, zone: .utc, command: "explicit"
+      ) {
         _ in
         .failed(errno: EIO)
       }
@@ -95,7 +101,8 @@ import Testing
     var delivered = false
     let result = Result { () throws(CommandLineError) in
       try DatesFile.parse(
-        name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, command: "explicit"
+        name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, zone: .utc,
+        command: "explicit"
       ) {
         buffer in
         // One line that is not a date, then the end of the input.

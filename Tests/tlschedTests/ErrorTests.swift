@@ -190,6 +190,16 @@ import Testing
       ["every-minute", "--now", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
       "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
       command: "every-minute"),
+    // An explicit date is refused when read, as --now is (issue 20): accepted,
+    // it would end the output there and drop every later date.
+    Rejection(
+      ["explicit", "0001-01-01T00:00:00+14:00", "2025-01-01T00:00:00Z"],
+      "The value '0001-01-01T00:00:00+14:00' is invalid for '<date>': it falls outside years 0001–9999 in the zone UTC",
+      command: "explicit"),
+    Rejection(
+      ["explicit", "2025-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
+      "The value '0001-01-01T00:00:00Z' is invalid for '<date>': it falls outside years 0001–9999 in the zone -01:00",
+      command: "explicit"),
     // Read (tlsched prints such dates in -01:00), but year 10000 in the zone asked for.
     Rejection(
       ["every-minute", "--now", "9999-12-31T23:59:59-01:00"],
@@ -356,6 +366,11 @@ import Testing
       "@0\n" + String(repeating: "x", count: 4000) + "\n",
       "Line 2 of standard input: '\(String(repeating: "x", count: 60))… (4000 bytes)' is not a date: "
         + "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
+    // A date the output zone cannot show is refused with its line (issue 20).
+    data(
+      "@0\n0001-01-01T00:00:00+14:00\n@1\n",
+      "Line 2 of standard input: '0001-01-01T00:00:00+14:00' falls outside years 0001–9999 in the zone UTC"
+    ),
   ]
 
   static func data(

@@ -70,14 +70,18 @@ import Testing
     #expect(updates.map { $0["date"] } == Self.past9000)
   }
 
-  @Test func explicitDatesPrintableInUTCButNotInTheZoneEndWithANote() async throws {
-    // 9999-12-31T23:00:00Z is already year 10000 at +05:30.
+  @Test func explicitDatesPrintableInUTCButNotInTheZoneAreRefusedWhenRead() async throws {
+    // 9999-12-31T23:00:00Z is already year 10000 at +05:30. Issue 20 changed the rule:
+    // such a date is refused when read, as --now is (exit 64, nothing on stdout),
+    // instead of ending the output there and dropping every later date.
     let run = try await tlsched(
       "explicit", "9999-12-31T12:00:00Z", "9999-12-31T23:00:00Z", "--tz", "+05:30")
-    #expect(run.exited(0))
-    #expect(run.lines == ["9999-12-31T17:30:00+05:30"])
-    #expect(run.stderr.hasPrefix("Note: stopped"))
-    #expect(run.stderr.hasSuffix("\n"))
+    #expect(run.status == 64)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: The value '9999-12-31T23:00:00Z' is invalid for '<date>': it falls outside years 0001–9999 in the zone +05:30\n"
+      ))
   }
 
   @Test func intervalTooSmallToAdvanceALargeDateEndsTheOutputWithANote() async throws {

@@ -366,6 +366,17 @@ import Testing
     #expect(run.lines.last?.hasPrefix("\(Self.date(lastFrame))\t\(Self.date(lastFrame))\t") == true)
   }
 
+  /// The rule above is stated where a user looks first: `--help` (issue 22).
+  @Test func helpStatesWhereAlwaysOnEndsAtUntil() async throws {
+    let run = try await tlsched("periodic", "--help")
+    // Help wraps its text; read it as one line.
+    let text = run.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      text.contains(
+        "In Always On (--view --mode low-frequency) the display wakes at this date, rounded to the second, so a frame at or after it is not shown."
+      ), "\(run.output)")
+  }
+
   @Test func cadenceOptionOverridesTheModesCadence() async throws {
     // As in the every-minute case above, but --cadence live replaces the cadence the
     // content sees, on every line, and leaves the fidelities alone.

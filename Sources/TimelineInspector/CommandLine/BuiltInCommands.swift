@@ -229,7 +229,8 @@ enum ExplicitDates {
       zone: arguments.zone, now: { [now = arguments.currentTime] in now },
       relativeBase: arguments.now.timeIntervalSinceReferenceDate)
     if let path {
-      return try DatesFile.dates(from: path, reader: &reader, command: command)
+      return try DatesFile.dates(
+        from: path, reader: &reader, zone: arguments.zone, command: command)
     }
     guard !arguments.positionals.isEmpty else {
       throw CommandLineError(
@@ -239,9 +240,17 @@ enum ExplicitDates {
     }
     var dates: [Double] = []
     dates.reserveCapacity(arguments.positionals.count)
+    var writer = DateWriter(zone: arguments.zone)
     for text in arguments.positionals {
       switch reader.read(text) {
-      case .success(let t): dates.append(t)
+      case .success(let t) where writer.canWrite(t): dates.append(t)
+      case .success:
+        // Refused when read, as --now is: the output could not show it, and
+        // stopping there would drop every later date.
+        throw CommandLineError(
+          .usage,
+          "The value '\(Quoted(text))' is invalid for '<date>': it falls outside years 0001–9999 in the zone \(arguments.zone.name)",
+          command: command)
       case .failure(let error):
         let reason =
           looksLikeFileName(text)

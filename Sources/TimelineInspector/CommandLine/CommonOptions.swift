@@ -19,7 +19,12 @@ enum CommonOptions {
 
   static let until = Option<Double?>(
     OptionSpec(
-      "until", kind: .date, help: "Stop after the last date or update at or before this date.")
+      "until", kind: .date,
+      help: """
+        Stop after the last date or update at or before this date. In Always On \
+        (--view --mode low-frequency) the display wakes at this date, rounded to the second, \
+        so a frame at or after it is not shown.
+        """)
   ) { $0.date }
 
   static let mode = Option<TimelineScheduleMode>.choice(

@@ -93,6 +93,11 @@ struct DateWriter {
     return count + Self.writeOffset(time.offset, to: out + count)
   }
 
+  /// Whether ``write(_:to:)`` can write `t`: it is finite and its local year in
+  /// the zone is within 1...9999. Input checks ask this so that a date is
+  /// refused when it is read, not found unprintable in the middle of the output.
+  mutating func canWrite(_ t: Double) -> Bool { splitter.split(t) != nil }
+
   /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
   /// tests and messages, not for bulk output.
   mutating func string(_ t: Double) -> String? {

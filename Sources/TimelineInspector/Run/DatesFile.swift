@@ -3,8 +3,9 @@
 /// The rules, documented in docs/cli.md: one date per line; a UTF-8 byte order
 /// mark at the start is skipped; `\r\n` line ends are accepted; spaces and tabs
 /// around a date are ignored; blank lines and lines whose first non-blank
-/// character is `#` are skipped. Any other line must be a date, or the whole
-/// input is rejected (nothing is printed) with the line's number.
+/// character is `#` are skipped. Any other line must be a date that can be
+/// printed in the `--tz` zone (local year 0001–9999), or the whole input is
+/// rejected (nothing is printed) with the line's number.
 ///
 /// The input is read in chunks through one fixed buffer, so memory stays
 /// bounded whatever comes in (`/dev/zero`, an endless pipe): a line longer than
@@ -26,7 +27,9 @@ enum DatesFile {
   }
 
   /// Reads every date from `path` (`-` for standard input).
-  static func dates(from path: String, reader: inout DateReader, command: String)
+  static func dates(
+    from path: String, reader: inout DateReader, zone: TimeZoneChoice, command: String
+  )
     throws(CommandLineError) -> [Double]
   {
     let isStandardInput = path == "-"
@@ -38,7 +41,7 @@ enum DatesFile {
       throw unreadable(name, SystemIO.isDirectoryError, command)
     }
     let dates = try parse(
-      name: name, reader: &reader, command: command
+      name: name, reader: &reader, zone: zone, command: command
     ) { buffer in
       readChunk(fd, into: buffer)
     }
@@ -57,13 +60,16 @@ enum DatesFile {
   ///
   /// - Parameters:
   ///   - name: The source as messages name it (raw bytes: a path need not be UTF-8).
+  ///   - zone: The output zone; a date whose local year in it is outside
+  ///     0001–9999 is refused with its line, as the output could not show it.
   ///   - read: Fills the start of the buffer and says how many bytes it wrote,
   ///     0 at the end of the input.
   static func parse(
-    name: [UInt8], reader: inout DateReader, command: String,
+    name: [UInt8], reader: inout DateReader, zone: TimeZoneChoice, command: String,
     read: (UnsafeMutableBufferPointer<UInt8>) -> Chunk
   ) throws(CommandLineError) -> [Double] {
     var dates: [Double] = []
+    var writer = DateWriter(zone: zone)
     var lines = LineSplitter()
     defer { lines.deallocate() }
     var lineNumber = 0
@@ -87,7 +93,9 @@ enum DatesFile {
         guard line.count <= maximumLineLength else {
           throw tooLong(line, number: lineNumber, name: name, command)
         }
-        if let date = try parseLine(line, number: lineNumber, name: name, reader: &reader, command)
+        if let date = try parseLine(
+          line, number: lineNumber, name: name, reader: &reader, writer: &writer, zone: zone,
+          command)
         {
           dates.append(date)
         }
@@ -103,7 +111,7 @@ enum DatesFile {
   /// The date on one line (without its `\n`), nil for a blank or comment line.
   private static func parseLine(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], reader: inout DateReader,
-    _ command: String
+    writer: inout DateWriter, zone: TimeZoneChoice, _ command: String
   ) throws(CommandLineError) -> Double? {
     var end = line.count
     while end > 0, isBlank(line[end - 1]) { end -= 1 }
@@ -112,7 +120,12 @@ enum DatesFile {
     if first == end || line[first] == UInt8(ascii: "#") { return nil }
     let text = UnsafeBufferPointer(rebasing: line[first..<end])
     switch reader.read(text) {
-    case .success(let t): return t
+    case .success(let t) where writer.canWrite(t): return t
+    case .success:
+      throw CommandLineError(
+        .data,
+        "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: text))' falls outside years 0001–9999 in the zone \(zone.name)",
+        command: command)
     case .failure(let error):
       throw CommandLineError(
         .data,
