@@ -1,0 +1,100 @@
+/// What `--summary` says about a run instead of listing it: how many times,
+/// the first and last, the gaps between them, the rate, and the longest
+/// stretch in which nothing changes.
+///
+///     var summary = TimelineSummary()
+///     for t in [0.0, 60, 120, 3_720] { summary.add(t) }
+///     summary.count           // 4
+///     summary.gaps            // min 60, median 60, max 3 600
+///     summary.longestFrozen   // 120 ... 3 720
+///
+/// It takes the times in order (a view's update times, or a schedule's dates)
+/// and keeps a fixed amount besides the gaps it needs for the median, which
+/// are at most ``gapLimit``: past that the median is of the first
+/// ``gapLimit`` gaps and ``medianIsOfPrefix`` says so.
+///
+/// - Complexity: O(1) per time; O(*g* log *g*) for the median of *g* kept gaps.
+struct TimelineSummary {
+  /// The most gaps kept for the median (8 MB of them).
+  static let gapLimit = 1_000_000
+
+  /// The smallest, median and largest gap between consecutive times.
+  struct Gaps: Equatable {
+    var minimum: Double
+    var median: Double
+    var maximum: Double
+  }
+
+  /// A stretch between two consecutive times, or from the last time to the
+  /// end of the run, in which nothing new is shown.
+  struct Span: Equatable {
+    var start: Double
+    var end: Double
+    var length: Double { end - start }
+  }
+
+  /// How many times were added.
+  private(set) var count = 0
+  /// The first time added.
+  private(set) var first: Double?
+  /// The last time added.
+  private(set) var last: Double?
+  /// The longest stretch without a new time, counting the one up to ``close(at:)``.
+  private(set) var longestFrozen: Span?
+  /// Whether more gaps came than ``gapLimit``, so the median is of the first ones.
+  private(set) var medianIsOfPrefix = false
+
+  private var kept: [Double] = []
+  private var minimum = Double.infinity
+  private var maximum = -Double.infinity
+  private let limit: Int
+
+  /// An empty summary that keeps at most `gapLimit` gaps for the median.
+  init(gapLimit: Int = TimelineSummary.gapLimit) {
+    limit = gapLimit
+  }
+
+  /// Adds the next time, not before the last one.
+  mutating func add(_ t: Double) {
+    count += 1
+    if first == nil { first = t }
+    if let last {
+      let gap = t - last
+      minimum = min(minimum, gap)
+      maximum = max(maximum, gap)
+      if kept.count < limit { kept.append(gap) } else { medianIsOfPrefix = true }
+      frozen(Span(start: last, end: t))
+    }
+    last = t
+  }
+
+  /// Ends the run at `end` (`--until`): what the last time shows stays until then.
+  mutating func close(at end: Double?) {
+    guard let end, let last, end > last else { return }
+    frozen(Span(start: last, end: end))
+  }
+
+  /// The gaps between consecutive times, or nil with fewer than two times.
+  var gaps: Gaps? {
+    guard !kept.isEmpty else { return nil }
+    let sorted = kept.sorted()
+    let middle = sorted.count / 2
+    let median =
+      sorted.count % 2 == 1 ? sorted[middle] : sorted[middle - 1] / 2 + sorted[middle] / 2
+    return Gaps(minimum: minimum, median: median, maximum: maximum)
+  }
+
+  /// Times per minute: the gaps counted over the time they span, or nil when
+  /// the times span no time.
+  var perMinute: Double? {
+    guard let first, let last, last > first else { return nil }
+    return Double(count - 1) * 60 / (last - first)
+  }
+
+  /// Times per hour, as ``perMinute``.
+  var perHour: Double? { perMinute.map { $0 * 60 } }
+
+  private mutating func frozen(_ span: Span) {
+    if span.length > (longestFrozen?.length ?? 0) { longestFrozen = span }
+  }
+}
