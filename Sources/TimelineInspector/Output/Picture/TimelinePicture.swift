@@ -1,0 +1,303 @@
+/// Draws a run as a self-contained SVG picture, for `--format svg`: a lane per
+/// model (or one for a schedule's dates, or an Always-On view's frames), a time
+/// axis in the output zone, colours for cadence and fidelity with a legend.
+///
+///     var picture = TimelinePicture(lanes: ["swiftui"], zone: .utc, title: "periodic")
+///     picture.add(lane: 0, at: 0, style: .seconds)
+///     picture.add(lane: 0, at: 60, style: .seconds)
+///     let svg = picture.svg()  // "<?xml version=\"1.0\" …</svg>\n"
+///
+/// Marks are kept in ``PictureBins``, so memory is bounded by the bins, not the
+/// marks; when drawn, marks closer than ``cellWidth`` pixels are clustered into
+/// a band labelled with its count instead of being drawn over each other.
+/// Every coordinate has one decimal, so the bytes are the same on every machine.
+struct TimelinePicture {
+  /// The picture's width, in pixels (the SVG's user units).
+  static let width = 960.0
+  /// Where the plot starts, after the lane names.
+  static let plotLeft = 110.0
+  /// How wide the plot is.
+  static let plotWidth = 820.0
+  /// The width within which marks cluster into a band.
+  static let cellWidth = 4.0
+  /// Where the first lane starts.
+  static let lanesTop = 40.0
+  /// Each lane's height, and the space below it.
+  static let laneHeight = 44.0
+  static let laneGap = 8.0
+  /// Bins per lane: twice the plot's pixels, so a bin is at most a pixel wide.
+  static let binCount = 2048
+
+  private let names: [String]
+  private let zone: TimeZoneChoice
+  private let title: String
+  private var lanes: [PictureBins?]
+  private var start: Double?
+  private var end: Double?
+  private var frozenLane: Int?
+  private var limit: Double?
+
+  /// A picture with a lane for each name, times written in `zone`, and a title line.
+  ///
+  /// - Parameters:
+  ///   - start: Where the axis starts at the latest (`--now`); an earlier mark moves it back.
+  ///   - end: Where the axis ends at least (`--until`); a later mark moves it on.
+  init(
+    lanes names: [String], zone: TimeZoneChoice, title: String, start: Double? = nil,
+    end: Double? = nil
+  ) {
+    self.names = names
+    self.zone = zone
+    self.title = title
+    self.lanes = Array(repeating: nil, count: names.count)
+    self.start = start
+    self.end = end
+  }
+
+  /// Adds a mark at `t` to lane `lane`, with its colour and the text it shows, if any.
+  /// Marks come in order of time within a lane.
+  mutating func add(lane: Int, at t: Double, style: PictureStyle, text: String? = nil) {
+    if lanes[lane] == nil {
+      let origin = min(start ?? t, t)
+      // A first bin width that spans --until, or a minute, and doubles as marks come.
+      let span = max((end ?? origin + 60) - origin, 1)
+      lanes[lane] = PictureBins(
+        origin: origin, width: span / Double(Self.binCount), count: Self.binCount)
+    }
+    lanes[lane]!.add(max(t, lanes[lane]!.origin), style: style, text: text)
+  }
+
+  /// Marks lane `lane` as an Always-On lane: the stretches between its marks
+  /// (and after its last, up to the end) are drawn as frozen.
+  mutating func showsFrozenSpans(inLane lane: Int) { frozenLane = lane }
+
+  /// Marks the session's limit: the time the system ends Always On.
+  mutating func sessionLimit(at t: Double) { limit = t }
+
+  /// The picture, as a complete SVG document ending in a newline.
+  func svg() -> String {
+    let (from, to) = axisRange()
+    var out = SVGDocument(width: Self.width, height: height)
+    let x = { (t: Double) in Self.plotLeft + (t - from) / (to - from) * Self.plotWidth }
+    out.text(title, x: 8, y: 20, size: 13, anchor: "start", bold: true)
+    var used = Set<PictureStyle>()
+    var usedBand = false
+    var usedFrozen = false
+    for (index, name) in names.enumerated() {
+      let top = Self.lanesTop + Double(index) * (Self.laneHeight + Self.laneGap)
+      out.rect(
+        x: Self.plotLeft, y: top, width: Self.plotWidth, height: Self.laneHeight, fill: "#f7f7f7")
+      out.text(
+        name, x: Self.plotLeft - 8, y: top + Self.laneHeight / 2 + 4, size: 12, anchor: "end")
+      let cells = cells(of: lanes[index], x: x)
+      if frozenLane == index {
+        usedFrozen = drawFrozen(cells, top: top, endX: x(to), into: &out)
+      }
+      let drawn = draw(cells, top: top, x: x, into: &out)
+      used.formUnion(drawn.styles)
+      usedBand = usedBand || drawn.band
+    }
+    let axisY = Self.lanesTop + Double(names.count) * (Self.laneHeight + Self.laneGap)
+    let lanesBottom = axisY - Self.laneGap
+    drawAxis(from: from, to: to, y: axisY, lanesBottom: lanesBottom, x: x, into: &out)
+    if let limit, limit >= from, limit <= to {
+      out.line(
+        x1: x(limit), y1: Self.lanesTop - 6, x2: x(limit), y2: lanesBottom, stroke: "#d62728",
+        dashed: true)
+      out.text(
+        "session limit", x: min(x(limit), Self.width - 40), y: Self.lanesTop - 8, size: 10,
+        anchor: "middle")
+    }
+    drawLegend(used: used, band: usedBand, frozen: usedFrozen, y: axisY + 58, into: &out)
+    return out.finish()
+  }
+
+  // MARK: - Layout
+
+  private var height: Double {
+    Self.lanesTop + Double(names.count) * (Self.laneHeight + Self.laneGap) + 76
+  }
+
+  /// The axis: from the earliest of --now and the first mark to the latest of
+  /// --until and the last mark, a second long at least.
+  private func axisRange() -> (Double, Double) {
+    var from = start ?? .infinity
+    var to = end ?? -.infinity
+    for lane in lanes.compactMap({ $0 }) {
+      from = min(from, lane.origin)
+      if let last = lane.bins.last(where: { $0 != nil })??.last { to = max(to, last) }
+    }
+    if !from.isFinite { from = to.isFinite ? to : 0 }
+    if !to.isFinite || to < from + 1 { to = from + 1 }
+    return (from, to)
+  }
+
+  /// A lane's bins gathered into cells ``cellWidth`` pixels wide.
+  private func cells(of lane: PictureBins?, x: (Double) -> Double) -> [PictureBins.Bin?] {
+    var cells = [PictureBins.Bin?](repeating: nil, count: Int(Self.plotWidth / Self.cellWidth) + 1)
+    for bin in lane?.bins ?? [] {
+      guard let bin else { continue }
+      let index = min(cells.count - 1, max(0, Int((x(bin.first) - Self.plotLeft) / Self.cellWidth)))
+      if var cell = cells[index] {
+        cell.count += bin.count
+        cell.last = bin.last
+        cells[index] = cell
+      } else {
+        cells[index] = bin
+      }
+    }
+    return cells
+  }
+
+  private func draw(
+    _ cells: [PictureBins.Bin?], top: Double, x: (Double) -> Double, into out: inout SVGDocument
+  ) -> (styles: Set<PictureStyle>, band: Bool) {
+    var styles = Set<PictureStyle>()
+    var band = false
+    var labelEnd = -Double.infinity
+    var index = 0
+    while index < cells.count {
+      guard let cell = cells[index] else {
+        index += 1
+        continue
+      }
+      styles.insert(cell.style)
+      // Marks in adjacent cells are less than two cells apart: they form a
+      // band with their total count rather than a comb of lines.
+      var end = index + 1
+      while end < cells.count, cells[end] != nil { end += 1 }
+      if end == index + 1, cell.count == 1 {
+        let at = x(cell.first)
+        out.line(
+          x1: at, y1: top + 14, x2: at, y2: top + Self.laneHeight, stroke: cell.style.colour,
+          dashed: false, width: 2)
+        if let text = cell.text, at - 2 >= labelEnd {
+          out.text(text, x: at + 2, y: top + 10, size: 9, anchor: "start")
+          labelEnd = at + 2 + Double(text.count) * 5.5
+        }
+        index = end
+        continue
+      }
+      var count = 0
+      var last = cell.last
+      for next in cells[index..<end] {
+        guard let next else { continue }
+        count += next.count
+        last = next.last
+        styles.insert(next.style)
+      }
+      index = end
+      band = true
+      let left = x(cell.first)
+      let right = max(x(last), left + 2)
+      out.rect(
+        x: left, y: top + 14, width: right - left, height: Self.laneHeight - 14,
+        fill: cell.style.colour, opacity: 0.45)
+      let label = "\(count)"
+      if right - left >= Double(label.count) * 6 + 4 {
+        out.text(label, x: (left + right) / 2, y: top + 33, size: 10, anchor: "middle")
+      } else if left >= labelEnd {
+        out.text(label, x: left, y: top + 10, size: 9, anchor: "start")
+        labelEnd = left + Double(label.count) * 5.5 + 4
+        continue
+      }
+      if let text = cell.text, left - 2 >= labelEnd {
+        out.text(text, x: left + 2, y: top + 10, size: 9, anchor: "start")
+        labelEnd = left + 2 + Double(text.count) * 5.5
+      }
+    }
+    return (styles, band)
+  }
+
+  /// Pale stretches where an Always-On view presents nothing new, at least 8 px long.
+  private func drawFrozen(
+    _ cells: [PictureBins.Bin?], top: Double, endX: Double, into out: inout SVGDocument
+  ) -> Bool {
+    var drew = false
+    var previous: Double?
+    var edges: [(Double, Double)] = []
+    for cell in cells.compactMap({ $0 }) {
+      if let previous { edges.append((previous, cell.first)) }
+      previous = cell.last
+    }
+    if let previous { edges.append((previous, .infinity)) }
+    let (from, to) = axisRange()
+    for (a, b) in edges {
+      let left = Self.plotLeft + (a - from) / (to - from) * Self.plotWidth
+      let right = b.isFinite ? Self.plotLeft + (b - from) / (to - from) * Self.plotWidth : endX
+      guard right - left >= 8 else { continue }
+      drew = true
+      out.rect(
+        x: left, y: top + 14, width: right - left, height: Self.laneHeight - 14, fill: "#dddddd")
+      if right - left >= 70 {
+        out.text(
+          "frozen \(CompactDuration.string((b.isFinite ? b : to) - a))", x: (left + right) / 2,
+          y: top + 33, size: 9, anchor: "middle")
+      }
+    }
+    return drew
+  }
+
+  private func drawAxis(
+    from: Double, to: Double, y: Double, lanesBottom: Double, x: (Double) -> Double,
+    into out: inout SVGDocument
+  ) {
+    var cursor = zone.offsetCursor()
+    let fixed = zone.fixedOffset ?? 0
+    func offset(_ t: Double) -> Int { cursor?.offset(at: t) ?? fixed }
+    out.line(
+      x1: Self.plotLeft, y1: y, x2: Self.plotLeft + Self.plotWidth, y2: y, stroke: "#000000",
+      dashed: false)
+    let step = PictureAxis.step(for: to - from)
+    var writer = DateWriter(zone: zone)
+    for tick in PictureAxis.ticks(from: from, to: to, step: step, offset: offset) {
+      out.line(x1: x(tick), y1: y, x2: x(tick), y2: y + 5, stroke: "#000000", dashed: false)
+      let iso = Array(writer.string(tick) ?? "")
+      let label =
+        iso.count < 19
+        ? ""
+        : step >= 86_400
+          ? String(iso[0..<10]) : step < 60 ? String(iso[11..<19]) : String(iso[11..<16])
+      out.text(label, x: x(tick), y: y + 17, size: 10, anchor: "middle")
+    }
+    // Offset changes: a dashed line through the lanes, and old → new below the axis.
+    if var cursor {
+      var t = from
+      while t < to {
+        let span = cursor.span(containing: t)
+        guard span.end <= to, span.changeAtEnd != 0 else { break }
+        let before = TimeZoneChoice.offsetName(span.offset)
+        let after = TimeZoneChoice.offsetName(span.offset + span.changeAtEnd)
+        out.line(
+          x1: x(span.end), y1: Self.lanesTop, x2: x(span.end), y2: lanesBottom, stroke: "#8c564b",
+          dashed: true)
+        out.text("\(before) → \(after)", x: x(span.end), y: y + 30, size: 10, anchor: "middle")
+        t = span.end
+      }
+    }
+    let first = writer.string(from) ?? ""
+    let last = writer.string(to) ?? ""
+    out.text(
+      "\(zone.name): \(first) to \(last)", x: Self.plotLeft, y: y + 44, size: 10, anchor: "start")
+  }
+
+  private func drawLegend(
+    used: Set<PictureStyle>, band: Bool, frozen: Bool, y: Double, into out: inout SVGDocument
+  ) {
+    var left = Self.plotLeft
+    for style in PictureStyle.allCases where used.contains(style) {
+      out.rect(x: left, y: y - 9, width: 10, height: 10, fill: style.colour)
+      out.text(style.rawValue, x: left + 14, y: y, size: 10, anchor: "start")
+      left += 24 + Double(style.rawValue.count) * 6
+    }
+    if band {
+      out.rect(x: left, y: y - 9, width: 10, height: 10, fill: "#999999", opacity: 0.45)
+      out.text("band: that many marks", x: left + 14, y: y, size: 10, anchor: "start")
+      left += 24 + 21 * 6
+    }
+    if frozen {
+      out.rect(x: left, y: y - 9, width: 10, height: 10, fill: "#dddddd")
+      out.text("frozen: nothing new shown", x: left + 14, y: y, size: 10, anchor: "start")
+    }
+  }
+}
