@@ -5,6 +5,8 @@
 #   dates-file  the dates-file reader, fed in chunks and checked against a whole
 #               reading, with a 512 MB memory limit: its buffer must stay bounded
 #               (fuzz/corpus-dates-file)
+#   output      random rows, dates, patterns, zones and formats through the output
+#               writers, every write bounds-checked (fuzz/corpus-output)
 #
 #   fuzz/run.sh 30                         # both targets, a short pass
 #   FUZZ_TARGET=dates-file fuzz/run.sh 600 # one target
@@ -20,7 +22,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 shift || true
-targets="${FUZZ_TARGET:-parser dates-file}"
+targets="${FUZZ_TARGET:-parser dates-file output}"
 
 # One -sanitize flag naming both: given as two flags, ASan drops the coverage libFuzzer needs.
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
@@ -40,9 +42,10 @@ for target in $targets; do
       corpus=corpus-dates-file
       limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
       ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (parser or dates-file)" >&2; exit 64 ;;
+    output) corpus=corpus-output limits=(-max_len=4096 -rss_limit_mb=1024) ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file or output)" >&2; exit 64 ;;
   esac
-  # One program holds both targets; TLSCHED_FUZZ_TARGET picks one.
+  # One program holds every target; TLSCHED_FUZZ_TARGET picks one.
   swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
   # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.

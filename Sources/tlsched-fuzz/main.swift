@@ -1,6 +1,7 @@
 // tlsched's libFuzzer targets, in one program: `TLSCHED_FUZZ_TARGET` picks
 //   parser      (the default) the argument parser, the date reader and the formats;
-//   dates-file  the dates-file reader, fed in chunks and checked against a whole reading.
+//   dates-file  the dates-file reader, fed in chunks and checked against a whole reading;
+//   output      random rows, dates, patterns and formats through the writers, bounds-checked.
 // Build and run them with fuzz/run.sh; an ordinary build gives a program that
 // only explains this.
 import TimelineInspector
@@ -17,6 +18,11 @@ import TimelineInspector
 
   func fuzzDatesFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzEntry.exerciseDatesFile(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
+
+  func fuzzOutput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzEntry.exerciseOutput(UnsafeBufferPointer(start: data, count: size))
     return 0
   }
 
@@ -38,8 +44,9 @@ import TimelineInspector
   switch getenv("TLSCHED_FUZZ_TARGET").map({ String(cString: $0) }) ?? "parser" {
   case "parser": exit(runFuzzerDriver(&argc, &argv, fuzzParser))
   case "dates-file": exit(runFuzzerDriver(&argc, &argv, fuzzDatesFile))
+  case "output": exit(runFuzzerDriver(&argc, &argv, fuzzOutput))
   default:
-    let message = "tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser or dates-file.\n"
+    let message = "tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser, dates-file or output.\n"
     _ = message.withCString { write(2, $0, strlen($0)) }
     exit(64)
   }
