@@ -78,14 +78,18 @@ enum ManualPage {
     #expect(ManualPage.documentedOptions()["GLOBAL OPTIONS"] == help)
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")))
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"))
   func theManualPageRendersWithoutWarnings() async throws {
     let run = try await Binary.shell("groff -man -Tutf8 -ww -z '\(ManualPage.url.path)' 2>&1")
     #expect(run.exited(0))
     #expect(run.output.isEmpty, "groff warnings: \(run.output)")
   }
 
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")))
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
   func manRendersThePageWithEveryCommand() async throws {
     let run = try await Binary.shell("MANWIDTH=100 man -l '\(ManualPage.url.path)' 2>&1 | col -b")
     #expect(run.exited(0))

@@ -39,7 +39,9 @@ extension ScheduleCommand {
   public static let periodic: ScheduleCommand = {
     let from = Option.date("from", default: .now, help: "The date the grid is anchored at.")
     let by = Option.requiredSeconds(
-      "by", help: "The interval between dates, in seconds; greater than 0.")
+      "by",
+      help: "The interval between dates: seconds (2.5) or a duration (1m30s, PT1M30S); more than 0."
+    )
     return ScheduleCommand(
       .periodic,
       discussion: """
@@ -99,7 +101,8 @@ extension ScheduleCommand {
   /// `animation`: SwiftUI's `.animation(minimumInterval:paused:)`.
   public static let animation: ScheduleCommand = {
     let interval = Option.seconds(
-      "minimum-interval", help: "The shortest time between dates, in seconds; greater than 0.",
+      "minimum-interval",
+      help: "The shortest time between dates: seconds or a duration (1m30s, PT1M30S); more than 0.",
       defaultText: "1/120")
     let paused = Option.flag("paused", help: "Pause the schedule: it then has no dates.")
     return ScheduleCommand(
@@ -120,7 +123,8 @@ extension ScheduleCommand {
       .textTimer,
       discussion: """
         Every second in normal mode; in low-frequency mode (Always On) once a minute, on the \
-        second of the minute --to has in the --tz zone.
+        second of the minute --to has in the --tz zone. The schedule never ends: past --to the \
+        timer counts up, as SwiftUI's does, so --count all prints for ever; stop it with --until.
         """,
       options: [to._definition],
       examples: [

@@ -13,7 +13,9 @@ enum CommonOptions {
 
   static let count = Option<Int??>(
     OptionSpec(
-      "count", kind: .count, help: "Print at most n dates or updates; 'all' for no limit.",
+      "count", kind: .count,
+      help:
+        "Print at most n dates or updates; 'all' for no limit (an endless schedule then never stops).",
       default: "10, or all for explicit, --until and --live")
   ) { if case .count(let n) = $0 { .some(n) } else { nil } }
 
@@ -52,7 +54,7 @@ enum CommonOptions {
     OptionSpec(
       "tz", kind: .zone,
       help:
-        "Time zone for minutes, dates without an offset, and output: UTC, an IANA name or ±HH:MM.",
+        "Time zone for minutes, dates without an offset, and output: UTC, an IANA name, ±HH:MM, or local for the machine's.",
       default: "UTC")
   ) { $0.text }
 
