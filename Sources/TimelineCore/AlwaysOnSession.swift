@@ -35,4 +35,17 @@ public enum AlwaysOnSession: Hashable, Sendable, CaseIterable {
     case .none: .minutes
     }
   }
+
+  /// The fidelity the system grants for `requested`: at most
+  /// ``maximumFidelity``, and ``AlwaysOnFidelity/minutes`` where nothing was
+  /// requested, as BacklightServices turns an overall unspecified fidelity into
+  /// minutes; so a granted fidelity is never ``AlwaysOnFidelity/unspecified``.
+  ///
+  /// ```swift
+  /// AlwaysOnSession.active.grantedFidelity(for: .unspecified)  // .minutes
+  /// AlwaysOnSession.none.grantedFidelity(for: .seconds)        // .minutes
+  /// ```
+  public func grantedFidelity(for requested: AlwaysOnFidelity) -> AlwaysOnFidelity {
+    Swift.min(requested == .unspecified ? .minutes : requested, maximumFidelity)
+  }
 }

@@ -6,9 +6,11 @@
 #endif
 
 /// A frame the system presents in Always On, before any content is built:
-/// when it is presented, the date its content shows, and the time of the
-/// next frame the timeline offers after it (from which its fidelity is
-/// estimated), if any.
+/// when it is presented, the date its content shows, and BacklightServices'
+/// "next presentation time" after it (from which its fidelity is estimated):
+/// the next frame of the request, or, for the last one, the end of the
+/// request's date interval; `nil` only for the last frame of a request
+/// without end.
 struct AlwaysOnPresentation {
   var time: Date
   var date: Date
@@ -31,14 +33,17 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
 
   private var entries: Entries
   private var readsLeft: UInt?
-  private var limitReached = false
   private let end: Double
+  /// The end of the request's date interval as given (not rounded): the next
+  /// presentation time of its last frame.
+  private let requestEnd: Date?
   private var upcoming: Date?
 
   init(entries: Entries, start: Date, end: Date?) {
     self.entries = entries
     self.readsLeft = end.map { Self.readLimit(from: start, to: $0) }
     self.end = end?.timeIntervalSinceReferenceDate.rounded() ?? .infinity
+    self.requestEnd = end
     // Only the entries that lead the sequence are dropped, as `drop(while:)` does.
     var first = read()
     while let date = first,
@@ -63,19 +68,17 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   mutating func next() -> AlwaysOnPresentation? {
     guard let date = upcoming else { return nil }
     let counted = read()
-    // An entry past the read limit ends the frames but still tells the system
-    // when the timeline would have gone on.
-    let following = counted ?? (limitReached ? entries.next() : nil)
     upcoming = counted.flatMap(inWindow)
-    return AlwaysOnPresentation(time: date, date: date, following: following)
+    // BacklightServices' next presentation time: the next entry of the request,
+    // or when there is none the end of the request's date interval
+    // (`entryBookkeepersForDateInterval…`; one capture of that block is
+    // unresolved in the decompiles, see docs/semantics.md).
+    return AlwaysOnPresentation(time: date, date: date, following: upcoming ?? requestEnd)
   }
 
   private mutating func read() -> Date? {
     if let left = readsLeft {
-      guard left > 0 else {
-        limitReached = true
-        return nil
-      }
+      guard left > 0 else { return nil }
       readsLeft = left - 1
     }
     return entries.next()

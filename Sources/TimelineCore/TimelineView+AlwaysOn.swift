@@ -12,11 +12,14 @@ extension TimelineView {
     public let time: Date
 
     /// The fidelity the view's timeline requests for this frame, estimated
-    /// from the time to the next frame it offers (``AlwaysOnFidelity/unspecified``
-    /// when it offers none).
+    /// from the time to the next frame of the request, or for the last frame
+    /// to the end of the request's interval (``AlwaysOnFidelity/unspecified``
+    /// only for the last frame of a schedule that ends, with no end given).
     public let requestedFidelity: AlwaysOnFidelity
 
-    /// The fidelity the system grants: the requested one, capped by the session.
+    /// The fidelity the system grants: the requested one, capped by the
+    /// session; never ``AlwaysOnFidelity/unspecified``, which BacklightServices
+    /// turns into ``AlwaysOnFidelity/minutes``.
     public let fidelity: AlwaysOnFidelity
 
     /// The context given to the content closure.
@@ -38,11 +41,13 @@ extension TimelineView {
   /// or after `end` rounded to a whole second ends them. The content of each
   /// frame sees exactly that entry as `context.date`.
   ///
-  /// Each frame requests a fidelity estimated from the time to the next entry
+  /// Each frame requests a fidelity estimated from the time to the next frame
   /// (see ``AlwaysOnFidelity/init(estimatingUpdateInterval:)``); the last frame
-  /// of a bounded run uses the entry that ended the run, if any. The system
-  /// grants at most ``AlwaysOnSession/maximumFidelity``, and the content's
-  /// cadence follows the granted fidelity unless `cadence` overrides it.
+  /// of a bounded run, from the time to `end`, as BacklightServices' "next
+  /// presentation time" gives the end of the request's interval when no entry
+  /// follows. The system grants at most ``AlwaysOnSession/maximumFidelity``,
+  /// and ``AlwaysOnFidelity/minutes`` where nothing was requested; the
+  /// content's cadence follows the granted fidelity unless `cadence` overrides it.
   ///
   /// How the system keeps to a session's limits is not known. This library
   /// keeps the first frame, then each frame at least
@@ -200,7 +205,7 @@ extension TimelineView {
             frame.following.map {
               AlwaysOnFidelity(estimatingUpdateInterval: $0.timeIntervalSince(frame.time))
             } ?? .unspecified
-          let granted = Swift.min(requested, session.maximumFidelity)
+          let granted = session.grantedFidelity(for: requested)
           let context = TimelineViewDefaultContext(
             date: frame.date, cadence: cadence ?? granted.cadence)
           return AlwaysOnFrame(

@@ -45,24 +45,24 @@ enum AlwaysOnReference {
 
   /// SwiftUI's frames for [start, end): the entries read through
   /// `prefix(limit)`, `drop(while: < start)` and `prefix(while: < rounded end)`;
-  /// each frame's fidelity from the entry read after it.
+  /// each frame's fidelity from BacklightServices' next presentation time: the
+  /// next frame, or for the last one `end` itself (SEMANTICS.md rule 2a).
   static func swiftUIFrames<Schedule: TimelineSchedule>(
     _ schedule: Schedule, start: Double, end: Double, session: AlwaysOnSession,
     cadence override: TimelineViewDefaultContext.Cadence? = nil
   ) -> [Frame] {
     let quarterSeconds = max(0, min(4 * (end - start), 1e9))
     let limit = max(60, Int(quarterSeconds))
-    // One entry past the limit, for the last frame's fidelity.
     let read = seconds(
       schedule.entries(from: Date(timeIntervalSinceReferenceDate: start), mode: .lowFrequency)
-        .prefix(limit + 1))
+        .prefix(limit))
     let roundedEnd = end.rounded()
-    let dropped = read.prefix(limit).prefix { $0 < start }.count
-    let frameCount = read.prefix(limit).dropFirst(dropped).prefix { $0 < roundedEnd }.count
+    let dropped = read.prefix { $0 < start }.count
+    let frameCount = read.dropFirst(dropped).prefix { $0 < roundedEnd }.count
     let frames = (dropped..<dropped + frameCount).map { index in
       (
         time: read[index], date: read[index],
-        following: index + 1 < read.count ? read[index + 1] : nil
+        following: (index + 1 < dropped + frameCount ? read[index + 1] : end) as Double?
       )
     }
     return presented(frames, session: session, cadence: override)
@@ -113,7 +113,8 @@ enum AlwaysOnReference {
     for frame in frames {
       if let last = kept.last, frame.time - last.time < spacing { continue }
       let requested = frame.following.map { estimatedFidelity(gap: $0 - frame.time) } ?? -1
-      let granted = min(requested, grants)
+      // An overall unspecified fidelity (−1) is granted as minutes (rule 2a).
+      let granted = min(requested == -1 ? 1 : requested, grants)
       kept.append(
         Frame(
           time: frame.time, date: frame.date, requested: requested, granted: granted,

@@ -41,14 +41,16 @@ import TimelineCore
 
   /// The end is rounded to the nearest second: 100.5 → 101 keeps 100.9, and
   /// 100.4 → 100 ends the frames at 100.9. A gap over 15 s asks for minutes;
-  /// the last frame of the schedule requests nothing.
+  /// the last frame, with no entry after it, asks from the gap to the end of the
+  /// request, 100.5 − 100.9 = −0.4 s: under 0.5 s, rated milliseconds, asked as
+  /// seconds (issue 22: BacklightServices' next presentation time).
   @Test func theEndIsRoundedToTheNearestSecond() {
     let dates = ExplicitTimelineSchedule([0, 50, 100.9].map(d))
     #expect(
       alwaysOnFrames(dates, from: 0, until: 100.5, session: .active) == [
         .init(time: 0, date: 0, requested: 1, granted: 1, cadence: .minutes),
         .init(time: 50, date: 50, requested: 1, granted: 1, cadence: .minutes),
-        .init(time: 100.9, date: 100.9, requested: -1, granted: -1, cadence: .minutes),
+        .init(time: 100.9, date: 100.9, requested: 2, granted: 2, cadence: .seconds),
       ])
     #expect(seconds(times(dates, from: 0, until: 100.4, session: .active)) == [0, 50])
   }
@@ -117,7 +119,9 @@ import TimelineCore
   }
 
   /// A bounded run is the beginning of the unbounded one, as long as the read
-  /// limit does not end it first (entries at least 0.5 s apart).
+  /// limit does not end it first (entries at least 0.5 s apart), except for the
+  /// last frame's fidelity: it asks from the gap to the end of the request
+  /// (issue 22), not to the entry after it.
   @Test func aBoundedRunIsTheBeginningOfTheUnboundedOne() {
     var rng = SplitMix64(seed: 0xA1_0005)
     for _ in 0..<200 {
@@ -129,7 +133,10 @@ import TimelineCore
       let bounded = alwaysOnFrames(schedule, from: start, until: end, session: session)
       let unbounded = alwaysOnFrames(
         schedule, from: start, until: nil, session: session, limit: bounded.count + 1)
-      #expect(Array(unbounded.prefix(bounded.count)) == bounded, "\(interval) [\(start), \(end))")
+      #expect(
+        Array(unbounded.prefix(bounded.count).dropLast()) == Array(bounded.dropLast()),
+        "\(interval) [\(start), \(end))")
+      #expect(unbounded.prefix(bounded.count).map(\.time) == bounded.map(\.time))
       #expect(unbounded.count == bounded.count + 1)
       #expect(unbounded.last.map { $0.time >= end.rounded() } ?? false)
     }
@@ -167,7 +174,8 @@ import TimelineCore
     #expect(!documented.isFrozen)
     #expect(
       alwaysOnFrames(schedule, from: 30, until: 330, model: .documented) == [
-        .init(time: 30, date: 30, requested: -1, granted: -1, cadence: .minutes)
+        // Nothing requested is granted as minutes (issue 22).
+        .init(time: 30, date: 30, requested: -1, granted: 1, cadence: .minutes)
       ])
   }
 
@@ -189,7 +197,8 @@ import TimelineCore
         model: .documented) == [
           .init(time: 100, date: 90, requested: 2, granted: 2, cadence: .seconds),
           .init(time: 110, date: 110, requested: 2, granted: 2, cadence: .seconds),
-          .init(time: 120, date: 120, requested: -1, granted: -1, cadence: .minutes),
+          // Nothing requested is granted as minutes (issue 22).
+          .init(time: 120, date: 120, requested: -1, granted: 1, cadence: .minutes),
         ])
   }
 

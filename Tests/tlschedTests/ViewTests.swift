@@ -274,34 +274,55 @@ import Testing
   @Test func lowFrequencyWithNoEntryFromTheStartFreezes() async throws {
     // [90] from A = 100: 90 leads before A and is dropped, so there is no frame: the
     // view is frozen. Fewer than two entries: the start requests nothing
-    // (unspecified), which the system treats as minutes for the content. The screen
-    // keeps what the normal-mode view showed at 100: 90 (the only entry).
+    // (unspecified), which the system grants as minutes (issue 22: a granted fidelity
+    // is never unspecified). The screen keeps what the normal-mode view showed at 100:
+    // 90 (the only entry).
     let run = try await tlsched(
       "explicit", Self.date(90), "--now", Self.t0, "--view", "--mode", "low-frequency")
     expectLines(
       run,
       [
         Self.frame(
-          at: 100, showing: 90, "minutes", granted: "unspecified", requested: "unspecified",
+          at: 100, showing: 90, "minutes", granted: "minutes", requested: "unspecified",
           "frozen")
       ])
   }
 
   @Test func lowFrequencyWithASingleEntryRequestsNothing() async throws {
     // [110] from A = 100: one frame, at 110, showing 110. With fewer than two entries
-    // the start is unspecified, and the last frame, with no entry after it, is
-    // unspecified too; the content sees minutes. On entering Always On the view shows
-    // 110, the first entry, at once (the swiftui model of section 6).
+    // the start is unspecified, and the last frame, with no entry after it and no
+    // --until to end the request, is unspecified too; the system grants both as
+    // minutes, and the content sees minutes. On entering Always On the view shows 110,
+    // the first entry, at once (the swiftui model of section 6).
     let run = try await tlsched(
       "explicit", Self.date(110), "--now", Self.t0, "--view", "--mode", "low-frequency")
     expectLines(
       run,
       [
         Self.frame(
-          at: 100, showing: 110, "minutes", granted: "unspecified", requested: "unspecified",
+          at: 100, showing: 110, "minutes", granted: "minutes", requested: "unspecified",
           "enter"),
         Self.frame(
-          at: 110, showing: 110, "minutes", granted: "unspecified", requested: "unspecified"),
+          at: 110, showing: 110, "minutes", granted: "minutes", requested: "unspecified"),
+      ])
+  }
+
+  @Test func theLastFrameOfARequestAsksForTheGapToItsEnd() async throws {
+    // Issue 22's example: [40, 50] from A = 30 to B = 60 with a session. The start
+    // estimates from 40 and 50: 10 s, seconds. The frame at 40 has 50 next: seconds.
+    // The frame at 50 has no next entry, so BacklightServices' next presentation time
+    // is the end of the request's interval, 60: 10 s, seconds (it used to be
+    // unspecified, the content seeing minutes). The session grants seconds throughout.
+    let run = try await tlsched(
+      "explicit", Self.date(40), Self.date(50), "--now", Self.date(30), "--until",
+      Self.date(60), "--view", "--mode", "low-frequency", "--session", "active")
+    expectLines(
+      run,
+      [
+        Self.frame(
+          at: 30, showing: 40, "seconds", granted: "seconds", requested: "seconds", "enter"),
+        Self.frame(at: 40, showing: 40, "seconds", granted: "seconds", requested: "seconds"),
+        Self.frame(at: 50, showing: 50, "seconds", granted: "seconds", requested: "seconds"),
       ])
   }
 
@@ -310,7 +331,7 @@ import Testing
     // an end; one line says the screen freezes on what the view showed at A = 100
     // (the animation's first normal-mode entry, 100 itself).
     let frozen = Self.frame(
-      at: 100, showing: 100, "minutes", granted: "unspecified", requested: "unspecified",
+      at: 100, showing: 100, "minutes", granted: "minutes", requested: "unspecified",
       "frozen")
     for extra in [[], ["--session", "active", "--until", Self.date(400)]] {
       let run = try await Binary.run(

@@ -141,7 +141,7 @@ struct ScheduleRun: ~Copyable {
     var normal = updates.makeIterator()
     let shown = normal.next()?.context.date.timeIntervalSinceReferenceDate ?? invocation.now
     let requested = frames.startFidelity
-    let granted = min(requested, frames.session.maximumFidelity)
+    let granted = frames.session.grantedFidelity(for: requested)
     let frozen = frames.isFrozen
     try report.frame(
       at: invocation.now, date: shown, cadence: invocation.view?.cadence ?? granted.cadence,
