@@ -355,6 +355,11 @@ def cmd_report(resdir, results_md):
         add(f"{measure}, {M} → /dev/null", fig(tl), "every-minute (same run)", fig(ref),
             speed(tl, ref)[1], "≥ 0.5× every-minute's rate",
             verdict_ge(rate(tl), 0.5 * rate(ref)))
+    g = groups["text-format"]
+    tl, ref = g["tl"], g["loop"]
+    add(f"text-format '.dateTime.hour().minute().second()', {short_n(tl['lines'])} → /dev/null",
+        fig(tl), "discreteInput(after:) loop (same run)", fig(ref), speed(tl, ref)[1],
+        "≥ 0.5× the loop's rate", verdict_ge(rate(tl), 0.5 * rate(ref)))
     g = groups["explicit"]
     tl, ref = g["tl"], g["date"]
     add(f"explicit --file ({short_n(NS)} ISO lines) → /dev/null", fig(tl), "GNU date -u -f (same file)",
@@ -447,7 +452,7 @@ def cmd_report(resdir, results_md):
               "commands of a group run round-robin, repetition by repetition; a file output "
               "is deleted before each run, outside the timing; median of the runs):\n")
     order = ["periodic-null", "periodic-file", "minute-utc", "minute-paris", "formats", "dateformats", "text",
-             "explicit"]
+             "text-format", "explicit"]
     for gname in order:
         md.append(f"Group `{gname}`:\n")
         md.append("```sh")

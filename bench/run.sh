@@ -24,6 +24,7 @@ export LC_ALL=C
 N=10000000          # dates per throughput run
 NS=1000000          # lines GNU date and the Python loop are timed on (scaled ×N/NS), and
                     # the size of the explicit-dates file
+NF=200000           # boundaries of the text-format run: Foundation's formatter bounds it
 REPS=5              # runs of each tlsched command and of seq
 REF_REPS=3          # runs of each slow reference (GNU date, Python): several seconds each
 CS_RUNS=200         # cold start: runs of each command (hyperfine), in CS_ROUNDS alternating
@@ -175,6 +176,12 @@ same_or_warn "tlsched explicit --file vs its input" "$TMP/tl.txt" "$TMP/explicit
 date -u -f "$TMP/explicit.txt" "$ISOFMT" >"$TMP/date.txt"
 same_or_warn "GNU date -f on the ISO file vs its input" "$TMP/date.txt" "$TMP/explicit.txt"
 rm -f "$TMP/tl.txt" "$TMP/date.txt" "$TMP/tl-paris.txt"
+setup_cmd "swiftc -O bench/discrete_input_loop.swift -o \$TMP/discrete_input_loop   # the text-format reference"
+swiftc -O bench/discrete_input_loop.swift -o "$TMP/discrete_input_loop"
+# Both walk the same whole seconds: the loop ends on the date of tlsched's last line
+# (which tlsched shows 1/30 s late).
+expect_eq "text-format, lines" "$("$TL" text-format --style '.dateTime.hour().minute().second()' --now "$NOW" --count "$NF" | wc -l)" "$NF"
+expect_eq "discreteInput loop, last date" "$("$TMP/discrete_input_loop" "$NF")" "$((757382400 + NF - 1)).0"
 
 # Every timed tlsched command prints the number of lines its rate is computed from.
 expect_eq "every-minute --tz UTC, lines" "$("$TL" every-minute --now "$NOW" --tz UTC --count "$N" | wc -l)" "$N"
@@ -273,6 +280,14 @@ group text <<EOF
  "argv": ["$TL", "wall-clock", "--unit", "second", "--now", "$NOW", "--count", "$N"]},
 {"id": "wall-minute", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "wall-clock", "--unit", "minute", "--now", "$NOW", "--count", "$N"]}
+EOF
+
+step "Throughput: text-format beside a loop calling Foundation's discreteInput(after:) directly ($NF boundaries)"
+group text-format <<EOF
+{"id": "tl", "reps": $REPS, "lines": $NF, "stdout": "/dev/null",
+ "argv": ["$TL", "text-format", "--style", ".dateTime.hour().minute().second()", "--now", "$NOW", "--count", "$NF"]},
+{"id": "loop", "reps": $REPS, "lines": $NF, "stdout": "/dev/null",
+ "argv": ["$TMP/discrete_input_loop", "$NF"]}
 EOF
 
 step "Throughput: explicit --file, $NS lines"

@@ -188,6 +188,25 @@ private func clockStyle() -> Date.FormatStyle {
     #expect(seconds(entries) == expected)
   }
 
+  @Test func alwaysOnStepsACountdownAMinuteAtATimeWithItsDigitsRedacted() {
+    // A countdown to 300 s with .time(pattern: .minuteSecond), which SwiftUI cannot
+    // coarsen. From 10 s the text changes every second, so each next entry is taken a
+    // minute later: the value at 70 s is -230 s, rounded down to a whole minute -240 s;
+    // a countdown then takes the style's next boundary after that, -239.5 s, at 60.5 s.
+    // The same from 60.5 s gives 120.5 s, and so on; from 240.5 s the value a minute
+    // later is +0.5 s, rounded down to 0 s, which no longer counts down: 300 s.
+    let style = Duration.TimeFormatStyle(
+      pattern: .minuteSecond, locale: Locale(identifier: "en_US"))
+    let schedule = DiscreteFormatTimelineSchedule(.durationOffset(to: d(300)), format: style)
+    let late = 1.0 / 30
+    let expected: [Double] = [
+      10, 60.5 + late, 120.5 + late, 180.5 + late, 240.5 + late, 300 + late,
+    ]
+    #expect(seconds(schedule.entries(from: d(10), mode: .lowFrequency).prefix(6)) == expected)
+    #expect(schedule.text(at: d(60.5 + late), mode: .lowFrequency) == "-−:−−")
+    #expect(schedule.text(at: d(60.5 + late), mode: .normal) == "-3:59")
+  }
+
   @Test func dateRangesFixOneBoundAndMoveTheOther() {
     let since = TimeDataSource<Range<Date>>.dateRange(startingAt: d(100))
     #expect(since.value(for: d(50)) == d(100)..<d(100))
