@@ -1,8 +1,14 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.3
+// 6.3 is the oldest toolchain that builds tlsched: `@section` (ProcessArguments.swift)
+// is new in 6.3, and `SendableMetatype` (ScheduleCommand.swift) in 6.2.
 import PackageDescription
 
 let package = Package(
   name: "tlsched",
+  // Linux is what CI builds and tests. macOS 15 is the first with the Foundation API that
+  // `text-format` uses (`DiscreteFormatStyle.discreteInput(after:)`); the Darwin branches of
+  // the platform layer are written for it but not built (README, "Platforms").
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "TimelineCore", targets: ["TimelineCore"]),
     .library(name: "TimelineInspector", targets: ["TimelineInspector"]),

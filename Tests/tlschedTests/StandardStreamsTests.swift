@@ -77,3 +77,44 @@ import Testing
       run.stderrLines.first == #"Error: Cannot read 'missing\xFF.txt': No such file or directory"#)
   }
 }
+
+/// Standard streams closed at start-up stay closed under their other names, and
+/// files that merely look alike still open (docs/cli.md, "Pipes").
+@Suite(.timeLimit(.minutes(1))) struct ClosedStreamNamesTests {
+  @Test func devStdinWithAClosedStandardInputFailsAsDashDoes() async throws {
+    // The placeholder for a closed 0 was /dev/null, so this read an empty schedule, status 0.
+    let run = try await Binary.shell(
+      #""$TLSCHED" explicit --file /dev/stdin <&-"#, shell: "/bin/bash")
+    #expect(run.exited(66))
+    #expect(run.stderrLines == ["Error: Cannot read '/dev/stdin': Bad file descriptor"])
+    #expect(run.output.isEmpty)
+  }
+
+  @Test func devNullStillReadsAsEmptyWithAClosedStandardInput() async throws {
+    let run = try await Binary.shell(
+      #""$TLSCHED" explicit --file /dev/null <&-"#, shell: "/bin/bash")
+    #expect(run.exited(0))
+    #expect(run.stderrLines == ["Note: no dates in '/dev/null': the schedule is empty"])
+  }
+}
+
+/// Variables of the environment that must not change what is printed.
+@Suite(.timeLimit(.minutes(1))) struct IgnoredEnvironmentTests {
+  @Test func icuTimeZoneFilesDirDoesNotUnknowNamedZones() async throws {
+    // Any directory without ICU's zone files made every named zone unknown (status 64).
+    // Paris kept CET (+01:00) all through 1970.
+    let run = try await tlsched(
+      "every-minute", "--now", "@0", "--tz", "Europe/Paris", "--count", "2",
+      environment: ["ICU_TIMEZONE_FILES_DIR": "/tmp"])
+    #expect(run.exited(0))
+    #expect(run.lines == ["1970-01-01T01:00:00+01:00", "1970-01-01T01:01:00+01:00"])
+  }
+
+  @Test func icuTimeZoneFilesDirDoesNotTurnLocalIntoUTC() async throws {
+    let run = try await tlsched(
+      "every-minute", "--now", "@0", "--tz", "local", "--count", "1",
+      environment: ["ICU_TIMEZONE_FILES_DIR": "/tmp", "TZ": "Europe/Paris"])
+    #expect(run.exited(0))
+    #expect(run.lines == ["1970-01-01T01:00:00+01:00"])
+  }
+}

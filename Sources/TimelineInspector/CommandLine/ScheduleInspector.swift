@@ -72,6 +72,7 @@ public struct ScheduleInspector: Sendable {
   /// the exit status. Output goes to file descriptor 1, messages to 2.
   public func run(_ arguments: [String]) -> Int32 {
     StandardStreams.reserve()
+    ProcessEnvironment.removeIgnored()
     do {
       return try execute(arguments)
     } catch {

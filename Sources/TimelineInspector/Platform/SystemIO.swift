@@ -102,11 +102,20 @@ enum SystemIO {
 
   /// Opens the file named by the bytes `path` (which need not be UTF-8) for
   /// reading, not inherited by child processes; the descriptor or `errno`.
+  ///
+  /// A name for a standard stream that was closed when the process started
+  /// (`/dev/stdin`, `/dev/fd/0` with `<&-`) fails with `EBADF`, as reading that
+  /// stream does, rather than reading its placeholder (see ``StandardStreams``).
   static func openForReading(_ path: [UInt8]) -> Result<Int32, OpenError> {
     let fd = (path + [0]).withUnsafeBufferPointer {
       $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
     }
-    return fd >= 0 ? .success(fd) : .failure(OpenError(errno: errno))
+    guard fd >= 0 else { return .failure(OpenError(errno: errno)) }
+    if StandardStreams.isPlaceholder(fd) {
+      close(fd)
+      return .failure(OpenError(errno: EBADF))
+    }
+    return .success(fd)
   }
 
   /// Why a file could not be opened.
