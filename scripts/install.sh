@@ -3,6 +3,11 @@
 # its shell completions under PREFIX (default /usr/local).
 #
 #   scripts/install.sh [PREFIX]
+#
+# The build is two links of one compile (scripts/release-flags.bash says why): the
+# first binary's start-up is profiled under valgrind (scripts/startup-order.sh),
+# and the second is laid out as that profile lists. Without valgrind or python3
+# the first binary is installed: it does the same, and starts a little slower.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -13,13 +18,26 @@ prefix="${1:-/usr/local}"
 # moves `git describe` (swiftlang/swift-package-manager#5476): a newer manifest date
 # makes it read the manifest, so the binary carries the checkout's version.
 touch Package.swift
-# The release build's flags (shared with scripts/startup-order.sh; see that file).
 source scripts/release-flags.bash
-binary="$(swift build "${release_flags[@]}" --show-bin-path)/tlsched"
-# SwiftPM does not know the link reads scripts/startup.order: link anew each time
-# (seconds), so that the binary always has the file's layout.
-rm -f "$binary"
-swift build "${release_flags[@]}" --product tlsched >&2
+bin_path="$(swift build "${release_flags[@]}" --show-bin-path)"
+binary="$bin_path/tlsched"
+# The order is written from the binary being built, next to it (under .build/,
+# which git ignores): no list is kept by hand.
+order="$bin_path/startup.order"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# SwiftPM does not know a link reads the order or writes a map: link anew each time
+# (seconds), so that the binary always has the layout of this build's own profile.
+rm -f "$binary" "$order"
+swift build "${release_flags[@]}" -Xlinker "-Map=$work/tlsched.map" --product tlsched >&2
+if scripts/startup-order.sh "$binary" "$work/tlsched.map" "$order"; then
+  rm -f "$binary"
+  order_flags "$order"
+  swift build "${release_flags[@]}" "${order_flags[@]}" --product tlsched >&2
+else
+  echo "install.sh: installing the binary without a start-up layout" >&2
+fi
 
 install -D -m 755 "$binary" "$prefix/bin/tlsched"
 # Without its debug sections the binary is smaller and starts faster (fewer pages to map).

@@ -1,33 +1,29 @@
 #!/usr/bin/env bash
-# Rewrites scripts/startup.order, the list of what tlsched's start-up touches that
-# the release link puts together (see scripts/release-flags.bash), or checks it.
+# Writes the start-up order of a release binary: the functions and variables its
+# start-up touches, which the release's second link lays out together (see
+# scripts/release-flags.bash). scripts/install.sh runs it on its first link; it is
+# not meant to be run by hand.
 #
-#   scripts/startup-order.sh           build, run the start-up commands below under
-#                                      valgrind, rewrite scripts/startup.order
-#   scripts/startup-order.sh --check   build, run them, and fail if they run a
-#                                      function of tlsched's own that the file lacks
-#                                      (CI runs this; a stale file only costs speed)
+#   scripts/startup-order.sh BINARY MAP ORDER
 #
-# Run it after changing what tlsched does at start-up, and commit the file. It needs
-# valgrind and python3, and takes about a minute on top of the release build.
+# BINARY is the unstripped first link, MAP its lld link map (-Map), ORDER the file
+# to write. It runs the start-up commands below under valgrind (callgrind for the
+# functions run, lackey for the variables touched): about a minute. Exits 69 when
+# valgrind or python3 is missing, 1 when a run leaves no trace.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
-source scripts/release-flags.bash
 
+if [[ $# -ne 3 ]]; then
+  echo "usage: scripts/startup-order.sh BINARY MAP ORDER" >&2
+  exit 64
+fi
+binary="$1" map="$2" order="$3"
 for tool in valgrind python3; do
   if ! command -v "$tool" >/dev/null; then
     echo "startup-order.sh: needs $tool" >&2
     exit 69
   fi
 done
-
-mode=write
-case "${1:-}" in
-  "") ;;
-  --check) mode=check ;;
-  *) echo "usage: scripts/startup-order.sh [--check]" >&2; exit 64 ;;
-esac
 
 # The commands whose start-up is laid out, the benchmark's first (its names come
 # first in the file): each command, JSON, a view, a named zone, an error, help.
@@ -47,32 +43,21 @@ commands=(
   "--help"
 )
 
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-build=("${release_flags[@]}" --product tlsched)
-# Writing needs the link map, for the size of the section each name lives in.
-if [[ $mode == write ]]; then build+=(-Xlinker "-Map=$work/tlsched.map"); fi
-swift build "${build[@]}" >&2
-binary="$(swift build "${release_flags[@]}" --show-bin-path)/tlsched"
-
-mkdir "$work/runs"
+runs="$(mktemp -d)"
+trap 'rm -rf "$runs"' EXIT
 index=0
 for command in "${commands[@]}"; do
   index=$((index + 1))
-  run="$work/runs/$(printf %02d "$index")"
+  run="$runs/$(printf %02d "$index")"
   # Arguments split on spaces on purpose: none of the commands quotes anything. The
   # error's exit status is expected, so statuses are not checked: the files are.
   # shellcheck disable=SC2086
   valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no \
     --callgrind-out-file="$run.callgrind" "$binary" $command >/dev/null 2>&1 || true
-  if [[ $mode == write ]]; then
-    # shellcheck disable=SC2086
-    valgrind --tool=lackey --trace-mem=yes --log-file="$run.lackey" \
-      "$binary" $command >/dev/null 2>&1 || true
-  fi
-  traces=("$run.callgrind")
-  if [[ $mode == write ]]; then traces+=("$run.lackey"); fi
-  for trace in "${traces[@]}"; do
+  # shellcheck disable=SC2086
+  valgrind --tool=lackey --trace-mem=yes --log-file="$run.lackey" \
+    "$binary" $command >/dev/null 2>&1 || true
+  for trace in "$run.callgrind" "$run.lackey"; do
     if [[ ! -s $trace ]]; then
       echo "startup-order.sh: valgrind left no $(basename "$trace") for: tlsched $command" >&2
       exit 1
@@ -80,9 +65,4 @@ for command in "${commands[@]}"; do
   done
 done
 
-if [[ $mode == write ]]; then
-  python3 scripts/startup_order.py write "$work/tlsched.map" "$binary" "$work/runs" \
-    scripts/startup.order
-else
-  python3 scripts/startup_order.py check "$binary" "$work/runs" scripts/startup.order
-fi
+python3 scripts/startup_order.py "$map" "$binary" "$runs" "$order"

@@ -1,22 +1,20 @@
 #!/usr/bin/env python3
-"""Writes and checks scripts/startup.order, the symbol order of tlsched's release link.
+"""Writes the start-up order of tlsched's release link from a profile of its first link.
 
-scripts/startup-order.sh runs tlsched's start-up commands under valgrind, then:
+scripts/startup-order.sh runs the binary's start-up commands under valgrind, then:
 
-  startup_order.py write MAP BINARY RUNS ORDER
+  startup_order.py MAP BINARY RUNS ORDER
       writes ORDER: the functions the runs execute and the variables they touch,
-      command by command (each command's new names sorted, so that a change to the
-      code moves few lines);
-  startup_order.py check BINARY RUNS ORDER
-      fails, naming them, if the runs execute functions of tlsched's own (its
-      modules' names appear in their mangled names) that ORDER lacks.
+      command by command (each command's new names sorted), for lld's
+      --symbol-ordering-file.
 
-Variables are found from the addresses a run touches, so they depend a little on the
-layout the run had: writing again after the layout changed can move a few lines.
+Variables are found from the addresses a run touches in BINARY's layout, so the
+list is only right for the binary it was written from: it is never kept, but
+written again by every release build (scripts/install.sh).
 
 RUNS is a directory of NN.callgrind files (callgrind's output: the functions run)
-and, for `write`, NN.lackey files (lackey's memory trace), NN in command order.
-MAP is the link map (lld's -Map) of BINARY, which must not be stripped.
+and NN.lackey files (lackey's memory trace), NN in command order. MAP is the link
+map (lld's -Map) of BINARY, which must not be stripped.
 """
 
 import bisect
@@ -30,10 +28,6 @@ from pathlib import Path
 # it into the start-up stretch and spread the rest apart, so such names are left
 # out: their pages fault wherever they are.
 LARGEST_MOVED_SECTION = 256 * 1024
-
-# tlsched's own modules as they appear in mangled names, and its C entry point.
-OWN_CODE = re.compile(r"12TimelineCore|17TimelineInspector|7tlsched|^tlsched_main$")
-
 
 def symbols(binary):
     """(address, size, name, nm type) of every defined symbol, by address."""
@@ -142,48 +136,15 @@ def write(map_path, binary, run_directory, order_path):
         "# What tlsched's start-up touches, in the order the release link lays it out",
         "# (lld's --symbol-ordering-file; see scripts/release-flags.bash): the functions",
         f"# run and variables used by {commands} start-up commands, command by command.",
-        "# Written by scripts/startup-order.sh; do not edit by hand.",
+        "# Written by scripts/startup-order.sh for this build's binary alone.",
         f"# Toolchain: {version}",
     ]
     Path(order_path).write_text("\n".join(header + lines) + "\n")
     print(f"startup_order: {len(lines)} names from {commands} commands", file=sys.stderr)
 
 
-def check(binary, run_directory, order_path):
-    defined = {name for _, _, name, _ in symbols(binary)}
-    ordered = {
-        line.strip() for line in open(order_path) if line.strip() and not line.startswith("#")
-    }
-    run, own, missing = set(), set(), set()
-    for trace in runs(run_directory, "callgrind"):
-        for name in functions_run(trace):
-            if name not in defined:
-                continue
-            run.add(name)
-            if OWN_CODE.search(name):
-                own.add(name)
-                if name not in ordered:
-                    missing.add(name)
-    print(
-        f"startup_order: start-up runs {len(run)} functions, {len(run & ordered)} of them "
-        f"in {order_path}; tlsched's own: {len(own)}, {len(missing)} missing",
-        file=sys.stderr,
-    )
-    if missing:
-        for name in sorted(missing)[:20]:
-            print(f"  missing: {name}", file=sys.stderr)
-        print(
-            "startup_order: start-up code changed; run scripts/startup-order.sh and commit "
-            f"{order_path}",
-            file=sys.stderr,
-        )
-        sys.exit(1)
-
-
 if __name__ == "__main__":
-    if len(sys.argv) == 6 and sys.argv[1] == "write":
-        write(*sys.argv[2:])
-    elif len(sys.argv) == 5 and sys.argv[1] == "check":
-        check(*sys.argv[2:])
+    if len(sys.argv) == 5:
+        write(*sys.argv[1:])
     else:
         sys.exit(__doc__)
