@@ -40,8 +40,9 @@ enum CommonOptions {
     "format",
     erased: [
       "text": OutputFormat.text, "json": OutputFormat.json, "ndjson": OutputFormat.ndjson,
-      "csv": OutputFormat.csv, "tsv": OutputFormat.tsv,
-    ], default: .text, help: "Output format.")
+      "csv": OutputFormat.csv, "tsv": OutputFormat.tsv, "table": OutputFormat.table,
+    ], default: .text,
+    help: "Output format; table is aligned columns for people (text stays the default).")
 
   static let dateFormat = Option<String?>(
     OptionSpec(
@@ -112,11 +113,11 @@ enum CommonOptions {
   /// Read from each option directly, not through a list of `any CommandOption`:
   /// boxing an `Option<Value>` makes the runtime build its metadata by name,
   /// a tenth of a millisecond for the thirteen of them on every run.
-  static let specs: [OptionSpec] = [
-    now._definition.spec, count._definition.spec, until._definition.spec,
-    mode._definition.spec, format._definition.spec, dateFormat._definition.spec,
-    tz._definition.spec, view._definition.spec, model._definition.spec,
-    cadence._definition.spec, session._definition.spec, live._definition.spec,
-    help._definition.spec,
-  ]
+  static let specs: [OptionSpec] =
+    [
+      now._definition.spec, count._definition.spec, until._definition.spec,
+      mode._definition.spec, format._definition.spec, dateFormat._definition.spec,
+      tz._definition.spec, view._definition.spec, model._definition.spec,
+      cadence._definition.spec, session._definition.spec, live._definition.spec,
+    ] + OutputOptions.specs + [help._definition.spec]
 }

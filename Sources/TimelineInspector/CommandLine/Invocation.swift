@@ -42,6 +42,8 @@ struct Invocation {
   /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
   /// the command and its own options' values.
   let scheduleDescription: [String]
+  /// `--header` and the other output options (``OutputOptions``).
+  let output: OutputOptions.Values
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
 
@@ -67,6 +69,7 @@ extension Invocation {
     self.dateFormat = common.dateFormat
     self.live = common.live
     self.view = common.view
+    self.output = try values.readOutputOptions(common)
     let own = try values.readOwnOptions()
     let scheduleArguments = ScheduleArguments(
       now: Date(timeIntervalSinceReferenceDate: now), zone: zone, currentTime: currentTime,

@@ -3,7 +3,8 @@
 /// Hand it your commands and call ``main()`` from your executable; it parses
 /// the command line, checks every value, prints help, version and shell
 /// completions, and prints the schedule's dates, a view's updates or its
-/// Always-On frames as text, JSON or NDJSON, optionally live:
+/// Always-On frames in any of its formats (text, JSON, NDJSON, CSV, TSV, a table),
+/// optionally live:
 ///
 /// ```swift
 /// import TimelineInspector

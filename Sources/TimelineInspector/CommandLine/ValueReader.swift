@@ -110,7 +110,7 @@ struct ValueReader {
 
   // MARK: - One value
 
-  private mutating func value<Value>(of option: Option<Value>) throws(CommandLineError) -> Value {
+  mutating func value<Value>(of option: Option<Value>) throws(CommandLineError) -> Value {
     option.convert(try read(option._definition, printable: option.name == CommonOptions.now.name))
   }
 

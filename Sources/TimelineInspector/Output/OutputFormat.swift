@@ -11,12 +11,19 @@ enum OutputFormat: String, CaseIterable, Sendable {
   case csv
   /// Tab-separated values with a header line; no field can hold a tab.
   case tsv
+  /// Aligned columns under a header, for people (``TableWriter``).
+  case table
 
   /// The writer of this format for rows of `items`; `rendersText` says whether
-  /// rows carry rendered text, `quotesDates` whether a date may hold a comma.
-  func writer(items: Report.Items, rendersText: Bool, quotesDates: Bool) -> any ReportWriter {
+  /// rows carry rendered text, `quotesDates` whether a date may hold a comma,
+  /// `header` whether text starts with the columns' names, `zone` where dates are.
+  func writer(
+    items: Report.Items, rendersText: Bool, quotesDates: Bool, header: Bool = false,
+    zone: TimeZoneChoice = .utc
+  ) -> any ReportWriter {
     switch self {
-    case .text: TextWriter()
+    case .text: TextWriter(header: header ? (items: items, rendersText: rendersText) : nil)
+    case .table: TableWriter(items: items, rendersText: rendersText, zone: zone)
     case .json: JSONWriter(items: items)
     case .ndjson: NDJSONWriter()
     case .csv:

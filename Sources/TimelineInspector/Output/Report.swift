@@ -65,6 +65,18 @@ struct Report: ~Copyable {
     sink = ReportSink(out: out, dates: dates)
   }
 
+  /// Creates the report `invocation` asks for: its format, date format, zone
+  /// and output options (``OutputOptions``).
+  init(
+    out: consuming OutputBuffer, for invocation: Invocation, items: Items, rendersText: Bool = false
+  ) {
+    let dates = DatePrinter(format: invocation.dateFormat, zone: invocation.zone)
+    writer = invocation.format.writer(
+      items: items, rendersText: rendersText, quotesDates: dates.mayContainComma,
+      header: invocation.output.header, zone: invocation.zone)
+    sink = ReportSink(out: out, dates: dates)
+  }
+
   /// Writes what comes before the first row: the JSON document's opening, or
   /// the CSV or TSV header line.
   mutating func begin(_ header: ReportHeader) throws(RunStop) {

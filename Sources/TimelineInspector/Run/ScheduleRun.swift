@@ -24,9 +24,7 @@ struct ScheduleRun: ~Copyable {
       case _ where invocation.mode == .lowFrequency: .frames
       default: .updates
       }
-    self.report = Report(
-      out: output, dates: DatePrinter(format: invocation.dateFormat, zone: invocation.zone),
-      format: invocation.format, items: items)
+    self.report = Report(out: output, for: invocation, items: items)
     self.remaining = invocation.count ?? .max
   }
 

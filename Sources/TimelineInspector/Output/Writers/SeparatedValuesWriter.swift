@@ -20,6 +20,13 @@ struct SeparatedValuesWriter: ReportWriter {
   let quotesDates: Bool
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    try sink.write(
+      Self.columns(of: items, rendersText: rendersText).joinedText(separator: isCSV ? "," : "\t")
+        + "\n")
+  }
+
+  /// The names of the columns of rows of `items`: the header line's words.
+  static func columns(of items: Report.Items, rendersText: Bool) -> [String] {
     var columns =
       switch items {
       case .entries: ["date"]
@@ -28,7 +35,7 @@ struct SeparatedValuesWriter: ReportWriter {
       case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
       }
     if rendersText { columns.append("text") }
-    try sink.write(columns.joinedText(separator: isCSV ? "," : "\t") + "\n")
+    return columns
   }
 
   @inline(__always)

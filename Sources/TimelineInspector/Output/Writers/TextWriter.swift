@@ -2,9 +2,18 @@
 ///
 /// A comparison writes `-` for a model that does not update, and `differs` or
 /// `same`; rendered text is a last field, with tabs and line breaks escaped
-/// (``SeparatedText``).
+/// (``SeparatedText``). With `--header`, the first line names the columns as
+/// TSV's header does; without it the bytes are the same as ever.
 struct TextWriter: ReportWriter {
-  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
+  /// What the rows are, when a header line names their columns (`--header`).
+  var header: (items: Report.Items, rendersText: Bool)?
+
+  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    guard let columns = self.header else { return }
+    try sink.write(
+      SeparatedValuesWriter.columns(of: columns.items, rendersText: columns.rendersText)
+        .joinedText(separator: "\t") + "\n")
+  }
 
   @inline(__always)
   func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
