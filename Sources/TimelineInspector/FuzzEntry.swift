@@ -32,7 +32,8 @@ package enum FuzzEntry {
         let command = tool.command(named: parsed.command)
       else { return }
       // Standard input is the fuzzer's own: leave it alone.
-      if parsed.value("file") == "-" || parsed.positionals == ["-"] { return }
+      let file = command.positional?.standardInputOption
+      if file.map(parsed.value(of:)) == "-" || parsed.positionals == ["-"] { return }
       let invocation = try Invocation(parsed, of: command, currentTime: fixedNow)
       // Keep each input quick: a bounded count, no waiting on the real clock.
       let bounded = invocation.bounded(to: 16)

@@ -36,6 +36,14 @@ import TimelineCore
     return parsed
   }
 
+  /// The text the parser matched to the option `name` of the command `words` start with.
+  private func value(_ name: String, in words: [String]) throws -> String? {
+    let arguments = try parsed(words)
+    let command = try #require(Self.tool.command(named: arguments.command))
+    let option = try #require(command.options.first { $0.name == name })
+    return arguments.value(of: option)
+  }
+
   private func invocation(_ words: [String], currentTime: Double = newYear2025) throws -> Invocation
   {
     let parsed = try parsed(words)
@@ -108,22 +116,22 @@ import TimelineCore
   }
 
   @Test func equalsSignSplitsAtTheFirstEqualsOnly() throws {
-    #expect(try parsed(["explicit", "--file=a=b"]).value("file") == "a=b")
-    #expect(try parsed(["explicit", "--file="]).value("file") == "")
+    #expect(try value("file", in: ["explicit", "--file=a=b"]) == "a=b")
+    #expect(try value("file", in: ["explicit", "--file="]) == "")
   }
 
   @Test func valueMayBeAnythingThatIsNotAnOption() throws {
     // A lone dash, and words that merely contain dashes, are values.
-    #expect(try parsed(["explicit", "--file", "-"]).value("file") == "-")
+    #expect(try value("file", in: ["explicit", "--file", "-"]) == "-")
     #expect(
-      try parsed(["periodic", "--by", "1", "--tz", "America/Port-au-Prince"]).value("tz")
+      try value("tz", in: ["periodic", "--by", "1", "--tz", "America/Port-au-Prince"])
         == "America/Port-au-Prince")
   }
 
   @Test func negativeNumbersAreValuesThatReachValidation() throws {
-    #expect(try parsed(["periodic", "--by", "-5"]).value("by") == "-5")
-    #expect(try parsed(["periodic", "--by", "-.5"]).value("by") == "-.5")
-    #expect(try parsed(["periodic", "--by", "1", "--count", "-1"]).value("count") == "-1")
+    #expect(try value("by", in: ["periodic", "--by", "-5"]) == "-5")
+    #expect(try value("by", in: ["periodic", "--by", "-.5"]) == "-.5")
+    #expect(try value("count", in: ["periodic", "--by", "1", "--count", "-1"]) == "-1")
 
     let by = try validationError(["periodic", "--by", "-5"])
     #expect(

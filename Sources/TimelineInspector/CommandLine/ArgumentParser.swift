@@ -45,35 +45,46 @@ package struct ParsedArguments: Equatable {
     self.positionals = positionals
   }
 
-  /// The value given for the option `name`, if any.
-  package func value(_ name: String) -> String? {
-    givenNames.firstIndex(of: name).map { givenValues[$0] }
+  /// The text given for `option`, if it was given with a value.
+  ///
+  /// Looked up by the option's spec, never by a name spelled again: the spec
+  /// is what the parser matched the word to.
+  package func value(of option: OptionSpec) -> String? {
+    givenNames.firstIndex(of: option.name).map { givenValues[$0] }
   }
 
-  /// Whether the flag `name` was given.
-  package func has(_ name: String) -> Bool { flagNames.contains(name) }
+  /// Whether the flag `option` was given.
+  package func has(_ option: OptionSpec) -> Bool { flagNames.contains(option.name) }
 
   /// Whether the option was given at all, with a value or as a flag.
   package func isGiven(_ option: OptionSpec) -> Bool {
-    value(option.name) != nil || has(option.name)
+    value(of: option) != nil || has(option)
   }
 
-  /// Records `value` for the option `name`.
-  mutating func set(_ value: String, for name: String) {
+  /// Records `value` for `option`.
+  mutating func set(_ value: String, for option: OptionSpec) {
+    set(value, for: option.name)
+  }
+
+  /// Records the flag `option`.
+  mutating func setFlag(_ option: OptionSpec) {
+    flagNames.append(option.name)
+  }
+
+  private mutating func set(_ value: String, for name: String) {
     givenNames.append(name)
     givenValues.append(value)
   }
 
-  /// Records the flag `name`.
-  mutating func setFlag(_ name: String) {
-    flagNames.append(name)
+  private func given(_ name: String) -> String? {
+    givenNames.firstIndex(of: name).map { givenValues[$0] }
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.command == rhs.command && lhs.positionals == rhs.positionals
       && lhs.flagNames.sorted() == rhs.flagNames.sorted()
       && lhs.givenNames.sorted() == rhs.givenNames.sorted()
-      && lhs.givenNames.allSatisfy { lhs.value($0) == rhs.value($0) }
+      && lhs.givenNames.allSatisfy { lhs.given($0) == rhs.given($0) }
   }
 }
 
@@ -238,25 +249,25 @@ package struct ArgumentParser {
       if parsed.isGiven(option) { throw .repeated(option, in: command.name) }
       if option.isFlag {
         if inlineValue != nil { throw .flagWithValue(option, in: command.name) }
-        parsed.setFlag(option.name)
+        parsed.setFlag(option)
         continue
       }
       if let inlineValue {
-        parsed.set(inlineValue, for: option.name)
+        parsed.set(inlineValue, for: option)
         continue
       }
       guard index < words.count, !Self.looksLikeOption(words[index]) else {
         throw .missingValue(option, in: command.name)
       }
-      parsed.set(words[index], for: option.name)
+      parsed.set(words[index], for: option)
       index += 1
     }
     // A lone `-` in place of the positionals means standard input, as `--file -` does.
-    if parsed.positionals == ["-"], let name = command.positional?.standardInputOption,
-      parsed.value(name) == nil
+    if parsed.positionals == ["-"], let file = command.positional?.standardInputOption,
+      parsed.value(of: file) == nil
     {
       parsed.positionals = []
-      parsed.set("-", for: name)
+      parsed.set("-", for: file)
     }
     return parsed
   }

@@ -85,7 +85,7 @@ extension ScheduleCommand {
       ],
       positional: PositionalSpec(
         name: "date", help: "A date to fire at; - reads standard input.",
-        standardInputOption: file.name),
+        standardInputOption: file._definition.spec),
       isFinite: true
     ) { arguments in
       let dates = try ExplicitDates.read(arguments, file: arguments[file])

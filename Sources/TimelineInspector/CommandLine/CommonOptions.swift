@@ -44,20 +44,22 @@ enum CommonOptions {
     ], default: .text,
     help: "Output format; table is aligned columns for people (text stays the default).")
 
-  static let dateFormat = Option<String?>(
+  static let dateFormat = Option<DateFormat>(
     OptionSpec(
       "date-format", kind: .dateFormat,
       help: "How dates are printed: iso8601, unix (seconds), or + and a date(1) pattern.",
-      default: "iso8601")
-  ) { $0.text }
+      default: "iso8601"),
+    default: .value(.dateFormat(.iso8601))
+  ) { $0.dateFormat ?? .iso8601 }
 
-  static let tz = Option<String?>(
+  static let tz = Option<TimeZoneChoice>(
     OptionSpec(
       "tz", kind: .zone,
       help:
         "Time zone for minutes, dates without an offset, and output: UTC, an IANA name, ±HH:MM, or local for the machine's.",
-      default: "UTC")
-  ) { $0.text }
+      default: "UTC"),
+    default: .value(.zone(.utc))
+  ) { $0.zone ?? .utc }
 
   static let view = Option<Bool>.flag(
     "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates.")

@@ -84,7 +84,7 @@ extension Invocation {
     } catch {
       throw CommandLineError(.failure, "\(error)", command: command.name)
     }
-    self.scheduleDescription = values.describe(own)
+    self.scheduleDescription = ScheduleMembersJSON.members(of: command, values: own, zone: zone)
     let unlimitedByDefault = command.isFinite || until != nil || live
     self.count = common.count ?? (unlimitedByDefault ? nil : Self.defaultCount)
   }

@@ -70,13 +70,19 @@ package enum OptionValue: Sendable, Equatable {
   case count(Int?)
   /// The index of the chosen spelling among the option's choices.
   case choice(Int)
-  /// Text kept as given: a zone, a path, a date format.
+  /// A time zone, read from `--tz`'s text.
+  case zone(TimeZoneChoice)
+  /// How dates are printed, read from `--date-format`'s text.
+  case dateFormat(DateFormat)
+  /// Text kept as given: a path, a locale, a format style.
   case text(String)
 
   var date: Double? { if case .date(let t) = self { t } else { nil } }
   var seconds: Double? { if case .seconds(let s) = self { s } else { nil } }
   var text: String? { if case .text(let s) = self { s } else { nil } }
   var choice: Int? { if case .choice(let i) = self { i } else { nil } }
+  var zone: TimeZoneChoice? { if case .zone(let z) = self { z } else { nil } }
+  var dateFormat: DateFormat? { if case .dateFormat(let f) = self { f } else { nil } }
 }
 
 /// What an option means when it is not given.

@@ -94,5 +94,5 @@ package struct PositionalSpec: Sendable, Equatable {
   /// One line of help.
   package let help: String
   /// The path option a lone `-` stands for (`explicit -` is `explicit --file -`), if any.
-  package var standardInputOption: String? = nil
+  package var standardInputOption: OptionSpec? = nil
 }

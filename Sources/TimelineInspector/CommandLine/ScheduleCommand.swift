@@ -93,11 +93,6 @@ public struct ScheduleCommand: Sendable {
   /// Every option the command accepts: its own, then the common ones, as help lists them.
   package let options: [OptionSpec]
 
-  /// Looks up an option by its long name.
-  package func option(named name: String) -> OptionSpec? {
-    options.first { $0.name == name }
-  }
-
   /// The usage line after the command's name.
   package var usage: String {
     var words: [String] = []

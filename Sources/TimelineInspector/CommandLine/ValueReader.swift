@@ -34,14 +34,17 @@ struct ValueReader {
   }
 
   mutating func readCommonOptions() throws(CommandLineError) -> Common {
-    try readZone()
+    // The zone first: every date after it is read in it.
+    zone = try value(of: CommonOptions.tz)
+    dates = DateReader(zone: zone, now: { [currentTime] in currentTime })
+    writer = DateWriter(zone: zone)
     now = try value(of: CommonOptions.now)
     // Every later date may be relative to --now: `+90s`.
     dates.relativeBase = now
     let until = try value(of: CommonOptions.until)
     if let until, until < now {
       throw invalid(
-        CommonOptions.until, arguments.value(CommonOptions.until.name) ?? "",
+        CommonOptions.until, arguments.value(of: CommonOptions.until._definition.spec) ?? "",
         "it is before --now (\(writer.string(now) ?? "\(now)"))")
     }
     let viewOptions = [
@@ -59,7 +62,8 @@ struct ValueReader {
     }
     return Common(
       now: now, count: try value(of: CommonOptions.count), until: until, mode: mode,
-      format: try value(of: CommonOptions.format), dateFormat: try readDateFormat(),
+      format: try value(of: CommonOptions.format),
+      dateFormat: try value(of: CommonOptions.dateFormat),
       view: view
         ? Invocation.View(
           model: try value(of: CommonOptions.model),
@@ -79,35 +83,6 @@ struct ValueReader {
     return values
   }
 
-  /// The command and its options' values as the JSON document's `"schedule"`
-  /// object shows them: its members, each rendered as `"key": value`.
-  mutating func describe(_ values: [NamedOptionValue]) -> [String] {
-    var members = [member("kind", JSONText.string(OptionSpec.camelCase(command.name)))]
-    for spec in command.ownOptions.map({ $0.spec }) {
-      let json: String
-      switch values.first(where: { $0.name == spec.name })?.value ?? .absent {
-      case .absent:
-        // A file not given is simply not there; any other option without a value is null.
-        if spec.kind == .path { continue }
-        json = "null"
-      case .flag(let given): json = given ? "true" : "false"
-      case .date(let t): json = writer.string(t).map(JSONText.string) ?? JSONText.number(t)
-      case .seconds(let seconds): json = JSONText.number(seconds)
-      case .count(let n): json = n.map { "\($0)" } ?? JSONText.string("all")
-      case .choice(let index):
-        guard case .choice(let spellings) = spec.kind else { continue }
-        json = JSONText.string(spellings[index])
-      case .text(let text): json = JSONText.string(text)
-      }
-      members.append(member(spec.jsonKey, json))
-    }
-    return members
-  }
-
-  private func member(_ key: String, _ json: String) -> String {
-    "\(JSONText.string(key)): \(json)"
-  }
-
   // MARK: - One value
 
   mutating func value<Value>(of option: Option<Value>) throws(CommandLineError) -> Value {
@@ -122,8 +97,8 @@ struct ValueReader {
     throws(CommandLineError) -> OptionValue
   {
     let spec = definition.spec
-    if spec.isFlag { return .flag(arguments.has(spec.name)) }
-    guard let text = arguments.value(spec.name) else {
+    if spec.isFlag { return .flag(arguments.has(spec)) }
+    guard let text = arguments.value(of: spec) else {
       switch definition.fallback {
       case .absent:
         if spec.isRequired { throw .missingArgument(spec, in: command.name) }
@@ -142,7 +117,7 @@ struct ValueReader {
         if printable, writer.string(t) == nil {
           throw invalid(
             spec, text,
-            "it falls outside years 0001–9999 in the zone \(arguments.value(CommonOptions.tz.name) ?? "UTC")"
+            "it falls outside years 0001–9999 in the zone \(zone.name)"
           )
         }
         return .date(t)
@@ -173,31 +148,20 @@ struct ValueReader {
     case .path:
       if text.isEmpty { throw invalid(spec, text, "expected a path, or - for standard input") }
       return .text(text)
-    case .zone, .dateFormat, .text:
+    case .zone:
+      switch TimeZoneChoice.parse(text) {
+      case .success(let choice): return .zone(choice)
+      case .failure(let error):
+        let example = error.suggestsSpelling ? "" : " (e.g. UTC, Europe/Paris, +05:30)"
+        throw invalid(spec, text, error.reason + example)
+      }
+    case .dateFormat:
+      switch DateFormat.parse(text) {
+      case .success(let format): return .dateFormat(format)
+      case .failure(let error): throw invalid(spec, text, error.reason)
+      }
+    case .text:
       return .text(text)
-    }
-  }
-
-  private mutating func readZone() throws(CommandLineError) {
-    guard let text = arguments.value(CommonOptions.tz.name) else { return }
-    switch TimeZoneChoice.parse(text) {
-    case .success(let choice):
-      zone = choice
-      let now = currentTime
-      dates = DateReader(zone: choice, now: { now })
-      writer = DateWriter(zone: choice)
-    case .failure(let error):
-      let example = error.suggestsSpelling ? "" : " (e.g. UTC, Europe/Paris, +05:30)"
-      throw invalid(CommonOptions.tz._definition.spec, text, error.reason + example)
-    }
-  }
-
-  private func readDateFormat() throws(CommandLineError) -> DateFormat {
-    guard let text = arguments.value(CommonOptions.dateFormat.name) else { return .iso8601 }
-    switch DateFormat.parse(text) {
-    case .success(let format): return format
-    case .failure(let error):
-      throw invalid(CommonOptions.dateFormat._definition.spec, text, error.reason)
     }
   }
 

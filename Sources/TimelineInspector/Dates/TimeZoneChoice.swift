@@ -24,7 +24,7 @@ import TimelineCore
 /// offset, `±HH:MM` (or `±HH:MM:SS`); a zone with transitions is its IANA name.
 /// Foundation names no canonical zone for an alias, so an alias Foundation keeps
 /// (`Asia/Calcutta` for `Asia/Kolkata`) keeps its own name.
-struct TimeZoneChoice: Sendable {
+package struct TimeZoneChoice: Sendable {
   /// UTC: dates print with a `Z`.
   ///
   /// It holds no Foundation zone until one is asked for: making the first
@@ -159,4 +159,10 @@ struct TimeZoneChoiceError: Error, Equatable {
   /// Whether ``reason`` already names zones to use instead, so that a message
   /// needs no further example.
   var suggestsSpelling = false
+}
+
+/// Two choices are the same zone when they have the same ``TimeZoneChoice/name``:
+/// each zone has exactly one name, however it was spelled.
+extension TimeZoneChoice: Equatable {
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
 }

@@ -3,7 +3,7 @@
 ///     DateFormat.parse("iso8601")   // .iso8601, the default: 2025-01-01T00:00:00Z
 ///     DateFormat.parse("unix")      // .unix: 1735689600
 ///     DateFormat.parse("+%F %T")    // .pattern: 2025-01-01 00:00:00
-enum DateFormat: Equatable, Sendable {
+package enum DateFormat: Equatable, Sendable {
   /// ISO 8601 in the zone, as ``DateWriter`` writes it.
   case iso8601
   /// Unix seconds, as ``UnixSecondsWriter`` writes them; the zone plays no part.

@@ -21,7 +21,7 @@
 /// every machine. `%s` is the whole Unix second at or before the date.
 /// Fields are those of the instant as ``DateWriter`` rounds it, so `%N` shows
 /// the ISO output's fraction, padded to 9 digits.
-struct DateFormatPattern: Equatable, Sendable {
+package struct DateFormatPattern: Equatable, Sendable {
   /// The most bytes one date may take; longer patterns are refused.
   static let longestOutput = 256
 
@@ -74,7 +74,7 @@ struct DateFormatPattern: Equatable, Sendable {
     self.conversionCount = conversionCount
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.program.elementsEqual(rhs.program) && lhs.maximumLength == rhs.maximumLength
   }
 
