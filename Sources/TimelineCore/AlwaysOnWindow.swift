@@ -38,6 +38,9 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   /// presentation time of its last frame.
   private let requestEnd: Date?
   private var upcoming: Date?
+  /// Whether the entries can skip: asked once, and only when a skip is wanted,
+  /// since a cast to a protocol searches every conformance in the binary.
+  private lazy var canSkip: Bool = Entries.self is any SkippingIterator.Type
 
   init(entries: Entries, start: Date, end: Date?) {
     self.entries = entries
@@ -82,6 +85,21 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
       readsLeft = left - 1
     }
     return entries.next()
+  }
+
+  /// Passes over the frames that would come before the latest one at or before
+  /// `horizon`, as ``next()`` would one by one, counting each entry passed
+  /// against the read limit; reads nothing where the entries cannot skip
+  /// (``SkippingIterator``).
+  mutating func skip(toLatestAtOrBefore horizon: Double) {
+    guard let date = upcoming, date.timeIntervalSinceReferenceDate <= horizon, canSkip,
+      var skipping = entries as? any SkippingIterator
+    else { return }
+    // Entries at or after the rounded end end the frames: none is passed over.
+    let passed = skipping.skip(
+      toLatestAtOrBefore: min(horizon, end.nextDown), atMost: readsLeft ?? .max)
+    entries = skipping as! Entries
+    if let left = readsLeft { readsLeft = left - passed }
   }
 
   /// `date` if it comes before the rounded end; not-a-number never does.

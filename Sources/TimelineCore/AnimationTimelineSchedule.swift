@@ -76,6 +76,18 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   }
 }
 
+extension AnimationTimelineSchedule.Entries: SkippingIterator {
+  package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    guard let date = upcoming,
+      let moved = GridSkip.skip(
+        upcoming: date.timeIntervalSinceReferenceDate, interval: interval,
+        toLatestAtOrBefore: horizon, atMost: limit)
+    else { return 0 }
+    upcoming = Date(timeIntervalSinceReferenceDate: moved.upcoming)
+    return moved.passed
+  }
+}
+
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   /// An animation schedule that updates as often as the system allows (1/120 s).
   public static var animation: AnimationTimelineSchedule {

@@ -12,6 +12,8 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
   private var timeline: UpdateTimeline<Entries>
   private let end: Double
   private var upcoming: (time: Date, date: Date)?
+  /// Whether the entries can skip, asked once (a cast to a protocol is slow).
+  private lazy var canSkip: Bool = Entries.self is any SkippingIterator.Type
 
   init(entries: Entries, start: Date, end: Date?) {
     timeline = UpdateTimeline(entries: entries, createdAt: start, model: .documented)
@@ -25,6 +27,18 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
     let after = timeline.next()
     upcoming = after.flatMap { isInWindow($0.time) ? $0 : nil }
     return AlwaysOnPresentation(time: frame.time, date: frame.date, following: after?.time)
+  }
+
+  /// Passes over the frames that would come before the latest one at or before
+  /// `horizon`, as ``next()`` would one by one, where the entries can skip
+  /// (``SkippingIterator``); each of these frames is one entry.
+  mutating func skip(toLatestAtOrBefore horizon: Double) {
+    guard canSkip, let frame = upcoming, frame.time.timeIntervalSinceReferenceDate <= horizon,
+      let pending = timeline.pending, pending.timeIntervalSinceReferenceDate <= horizon
+    else { return }
+    // The frame in hand and the pending entry are both passed or due by
+    // `horizon`: the entries after them can move on to the latest at or before it.
+    timeline.skipEntries(toLatestAtOrBefore: min(horizon, end.nextDown))
   }
 
   private func isInWindow(_ time: Date) -> Bool {

@@ -73,6 +73,18 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
   }
 }
 
+extension PeriodicTimelineSchedule.Entries: SkippingIterator {
+  package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    guard
+      let moved = GridSkip.skip(
+        upcoming: upcoming.timeIntervalSinceReferenceDate, interval: interval,
+        toLatestAtOrBefore: horizon, atMost: limit)
+    else { return 0 }
+    upcoming = Date(timeIntervalSinceReferenceDate: moved.upcoming)
+    return moved.passed
+  }
+}
+
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
   /// A schedule that fires every `interval` seconds on the grid through `startDate`.
   ///

@@ -174,6 +174,17 @@ extension TimelineView {
           return timeline.next()
         }
       }
+
+      mutating func skip(toLatestAtOrBefore horizon: Double) {
+        switch self {
+        case .swiftui(var window):
+          window.skip(toLatestAtOrBefore: horizon)
+          self = .swiftui(window)
+        case .documented(var timeline):
+          timeline.skip(toLatestAtOrBefore: horizon)
+          self = .documented(timeline)
+        }
+      }
     }
 
     /// Produces the frames one by one.
@@ -183,6 +194,9 @@ extension TimelineView {
       private let cadence: TimelineViewDefaultContext.Cadence?
       private let content: (TimelineViewDefaultContext) -> Content
       private var lastKept: Date?
+      /// The latest time a frame can have and still be dropped for coming too
+      /// soon after the last one kept.
+      private var tooSoonUntil = -Double.infinity
 
       init(
         source: Source, frames: AlwaysOnFrames,
@@ -196,11 +210,17 @@ extension TimelineView {
 
       /// Returns the next frame the system presents, or `nil` when there is none.
       public mutating func next() -> AlwaysOnFrame? {
-        while let frame = source.next() {
+        while true {
+          // A fine grid has many frames between two kept ones: they are passed
+          // over at once, landing where reading them one by one would.
+          source.skip(toLatestAtOrBefore: tooSoonUntil)
+          guard let frame = source.next() else { return nil }
           if let lastKept, frame.time.timeIntervalSince(lastKept) < session.minimumFrameSpacing {
             continue
           }
           lastKept = frame.time
+          tooSoonUntil = Self.latestTooSoon(
+            after: frame.time, spacing: session.minimumFrameSpacing)
           let requested =
             frame.following.map {
               AlwaysOnFidelity(estimatingUpdateInterval: $0.timeIntervalSince(frame.time))
@@ -212,7 +232,23 @@ extension TimelineView {
             time: frame.time, requestedFidelity: requested, fidelity: granted, context: context,
             content: content(context))
         }
-        return nil
+      }
+
+      /// The latest time `t` for which `t.timeIntervalSince(kept) < spacing`:
+      /// every frame up to it is dropped. That difference grows with `t`, so
+      /// the times that pass form a range, found from `kept + spacing` in a
+      /// step or two.
+      static func latestTooSoon(after kept: Date, spacing: Double) -> Double {
+        let k = kept.timeIntervalSinceReferenceDate
+        guard k.isFinite, spacing.isFinite, spacing > 0 else { return -.infinity }
+        func tooSoon(_ t: Double) -> Bool {
+          Date(timeIntervalSinceReferenceDate: t).timeIntervalSince(kept) < spacing
+        }
+        var t = k + spacing
+        if !t.isFinite { return -.infinity }
+        while !tooSoon(t) { t = t.nextDown }
+        while tooSoon(t.nextUp) { t = t.nextUp }
+        return t
       }
     }
   }

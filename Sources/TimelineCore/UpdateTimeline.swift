@@ -111,6 +111,14 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
     entry.timeIntervalSinceReferenceDate <= time.timeIntervalSinceReferenceDate
   }
 
+  /// Moves the entries not yet read on to the latest at or before `horizon`,
+  /// when they can skip (``SkippingIterator``), as reading them would.
+  mutating func skipEntries(toLatestAtOrBefore horizon: Double) {
+    guard !exhausted, var skipping = entries as? any SkippingIterator else { return }
+    _ = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max)
+    entries = skipping as! Entries
+  }
+
   @inlinable
   internal mutating func nextEntry() -> Date? {
     guard !exhausted else { return nil }

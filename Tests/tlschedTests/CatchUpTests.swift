@@ -91,7 +91,7 @@ import TimelineCore
       from: Date(timeIntervalSinceReferenceDate: 0.1), mode: .normal)
     var read = schedule.entries(from: Date(timeIntervalSinceReferenceDate: 0.1), mode: .normal)
     _ = skipped.next()
-    let moved = skipped.skip(toLatestAtOrBefore: 30_000)
+    let moved = skipped.skip(toLatestAtOrBefore: 30_000, atMost: .max) > 0
     #expect(moved)
     var expected = read.next()!
     for _ in 0..<200_000 {
@@ -101,7 +101,7 @@ import TimelineCore
     }
     #expect(skipped.next() == expected)
     #expect(skipped.next() == expected.addingTimeInterval(0.3))
-    let movedAgain = skipped.skip(toLatestAtOrBefore: 0)
+    let movedAgain = skipped.skip(toLatestAtOrBefore: 0, atMost: .max) > 0
     #expect(!movedAgain, "nothing to skip before the next entry")
   }
 
@@ -109,7 +109,7 @@ import TimelineCore
     var skipped = StallGuard(base: AnimationTimelineSchedule(), record: StallRecord()).entries(
       from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
     _ = skipped.next()
-    let moved = skipped.skip(toLatestAtOrBefore: 1)
+    let moved = skipped.skip(toLatestAtOrBefore: 1, atMost: .max) > 0
     #expect(moved)
     let landed = skipped.next()!.timeIntervalSinceReferenceDate
     var walked = 0.0
@@ -201,7 +201,7 @@ import TimelineCore
     )
     .entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
     _ = entries.next()
-    let moved = entries.skip(toLatestAtOrBefore: 1e6)
+    let moved = entries.skip(toLatestAtOrBefore: 1e6, atMost: .max) > 0
     #expect(!moved)
   }
 

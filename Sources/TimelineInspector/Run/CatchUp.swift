@@ -7,15 +7,6 @@ import TimelineCore
   import Foundation
 #endif
 
-/// Entries that can move past many dates at once, landing exactly where
-/// reading them one by one would.
-protocol SkippingIterator: IteratorProtocol where Element == Date {
-  /// If the next entry is at or before `horizon`, moves on so that the next
-  /// call to `next()` returns the latest entry at or before `horizon`, and
-  /// returns true; otherwise changes nothing and returns false.
-  mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool
-}
-
 /// The catch-up rule of a live run, for loops that cannot use ``LiveCatchUp``.
 enum CatchUp {
   /// Whether a line followed by one due at `following` has been overtaken: that
@@ -87,7 +78,7 @@ struct LiveCatchUp<Base: IteratorProtocol> {
 
   private mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
     guard var skipping = base as? any SkippingIterator else { return false }
-    let moved = skipping.skip(toLatestAtOrBefore: horizon)
+    let moved = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max) > 0
     base = skipping as! Base
     return moved
   }

@@ -89,12 +89,16 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
       return Date(timeIntervalSinceReferenceDate: t)
     }
 
-    mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
-      guard let stride, previous.isFinite else { return false }
+    mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+      guard let stride, previous.isFinite else { return 0 }
       let upcoming = resumed ?? previous + stride
-      guard upcoming <= horizon, upcoming > previous else { return false }
-      resumed = RepeatedAddition.latest(from: upcoming, adding: stride, atOrBefore: horizon)
-      return true
+      guard upcoming <= horizon, upcoming > previous else { return 0 }
+      // A run that stalls passes only the dates that moved: the guard ends the
+      // entries at the first one repeated, so no more are there to pass.
+      let run = RepeatedAddition.advance(
+        from: upcoming, adding: stride, atOrBefore: horizon, atMost: limit)
+      resumed = run.date
+      return run.additions
     }
   }
 }
@@ -122,7 +126,7 @@ extension StallGuard: ResumableView {
     // A probe of its own, so that a stall it runs into is not recorded for the run.
     let probe = StallGuard(base: base, record: StallRecord(), stride: stride, resumption: nil)
     var entries = probe.entries(from: createdAt, mode: .normal)
-    guard entries.next() != nil, entries.skip(toLatestAtOrBefore: horizon),
+    guard entries.next() != nil, entries.skip(toLatestAtOrBefore: horizon, atMost: .max) > 0,
       let latest = entries.next(), latest > createdAt,
       // A schedule that ends there (a stalled grid) is another case: a view never
       // shows the last entry of a schedule that ends. It is read one by one.

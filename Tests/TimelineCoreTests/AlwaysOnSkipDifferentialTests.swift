@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TimelineCore
+
+/// Always-On frames of fine periodic grids, which the library passes over
+/// arithmetically between two kept frames, against the same rules read one
+/// entry at a time (docs/semantics.md, "Always On"; issue 20).
+@Suite(.timeLimit(.minutes(2))) struct AlwaysOnSkipDifferentialTests {
+  /// SwiftUI's frame selection, reading the low-frequency entries one by one
+  /// with nothing skipped: at most `max(60, 4 × seconds)` entries when the
+  /// window ends, the leading ones before `start` dropped, the first at or
+  /// after the rounded end ending them; then the session's spacing, keeping
+  /// the first `count` frames.
+  static func oneByOne<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, start: Double, end: Double?, session: AlwaysOnSession, count: Int
+  ) -> [AlwaysOnReference.Frame] {
+    var entries = schedule.entries(from: d(start), mode: .lowFrequency).makeIterator()
+    var readsLeft = end.map { max(60, Int(max(0, min(4 * ($0 - start), 1e12)))) } ?? .max
+    func read() -> Double? {
+      guard readsLeft > 0 else { return nil }
+      readsLeft -= 1
+      return entries.next()?.timeIntervalSinceReferenceDate
+    }
+    let roundedEnd = end?.rounded() ?? .infinity
+    var upcoming = read()
+    while let t = upcoming, t < start { upcoming = read() }
+    if let t = upcoming, !(t < roundedEnd) { upcoming = nil }
+    let (spacing, grants) = AlwaysOnReference.limits(session)
+    var kept: [AlwaysOnReference.Frame] = []
+    while kept.count < count, let t = upcoming {
+      var after = read()
+      if let a = after, !(a < roundedEnd) { after = nil }
+      upcoming = after
+      if let last = kept.last, t - last.time < spacing { continue }
+      let requested = (after ?? end).map { AlwaysOnReference.estimatedFidelity(gap: $0 - t) } ?? -1
+      let granted = min(requested == -1 ? 1 : requested, grants)
+      kept.append(
+        AlwaysOnReference.Frame(
+          time: t, date: t, requested: requested, granted: granted,
+          cadence: AlwaysOnReference.cadence(granted)))
+    }
+    return kept
+  }
+
+  /// Apple's documented account read one entry at a time: a frame at `start`
+  /// showing the latest entry at or before it, then one at each later entry
+  /// before `end`, each requesting from the time to the entry after it.
+  static func documentedOneByOne<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, start: Double, end: Double?, session: AlwaysOnSession, count: Int
+  ) -> [AlwaysOnReference.Frame] {
+    var entries = schedule.entries(from: d(start), mode: .lowFrequency).makeIterator()
+    var shown = start
+    var upcoming = entries.next()?.timeIntervalSinceReferenceDate
+    while let t = upcoming, t <= start {
+      shown = t
+      upcoming = entries.next()?.timeIntervalSinceReferenceDate
+    }
+    let (spacing, grants) = AlwaysOnReference.limits(session)
+    var kept: [AlwaysOnReference.Frame] = []
+    var frame: (time: Double, date: Double)? = (start, shown)
+    while kept.count < count, let (time, date) = frame, time < (end ?? .infinity) {
+      let following = upcoming
+      frame = following.map { ($0, $0) }
+      upcoming = entries.next()?.timeIntervalSinceReferenceDate
+      if let last = kept.last, time - last.time < spacing { continue }
+      let requested = following.map { AlwaysOnReference.estimatedFidelity(gap: $0 - time) } ?? -1
+      let granted = min(requested == -1 ? 1 : requested, grants)
+      kept.append(
+        AlwaysOnReference.Frame(
+          time: time, date: date, requested: requested, granted: granted,
+          cadence: AlwaysOnReference.cadence(granted)))
+    }
+    return kept
+  }
+
+  /// A random grid fine enough for hundreds to thousands of entries between
+  /// two kept frames, yet coarse enough to read one by one here: an interval
+  /// with a random fraction, an anchor and a start anywhere from year 1900 to
+  /// 2100, or near 0 where the spacing of `Double`s is finest.
+  static func randomGrid(_ rng: inout SplitMix64, spacing: Double)
+    -> (schedule: PeriodicTimelineSchedule, start: Double)
+  {
+    let perFrame = Double.random(in: 3...3_000, using: &rng)
+    let interval = spacing / perFrame * Double.random(in: 0.9...1.1, using: &rng)
+    let anchor =
+      Bool.random(using: &rng)
+      ? Double.random(in: -3.2e9...3.2e9, using: &rng) : Double.random(in: -5...5, using: &rng)
+    let start = anchor + Double.random(in: -2...200, using: &rng) * interval
+    return (PeriodicTimelineSchedule(from: d(anchor), by: interval), start)
+  }
+
+  @Test func skippedFramesAreThoseReadOneByOne() {
+    var rng = SplitMix64(seed: 0x5C1F_2001)
+    var mismatches: [String] = []
+    for _ in 0..<120 {
+      for session in AlwaysOnSession.allCases {
+        let (schedule, start) = Self.randomGrid(&rng, spacing: session.minimumFrameSpacing)
+        // Without an end, and with one where the read limit or the end stops the frames.
+        let end: Double? =
+          Bool.random(using: &rng)
+          ? nil : start + Double.random(in: 0...(8 * session.minimumFrameSpacing), using: &rng)
+        let count = 4
+        for model in [TimelineUpdateModel.swiftui, .documented] {
+          let expected =
+            model == .swiftui
+            ? Self.oneByOne(schedule, start: start, end: end, session: session, count: count)
+            : Self.documentedOneByOne(
+              schedule, start: start, end: end, session: session, count: count)
+          let actual = alwaysOnFrames(
+            schedule, from: start, until: end, session: session, model: model, limit: count)
+          let same =
+            actual.count == expected.count
+            && zip(actual, expected).allSatisfy {
+              $0.time.bitPattern == $1.time.bitPattern && $0.date.bitPattern == $1.date.bitPattern
+                && $0 == $1
+            }
+          if !same {
+            mismatches.append(
+              "\(model) by \(schedule.interval) from \(schedule.startDate.timeIntervalSinceReferenceDate) at \(start) until \(String(describing: end)) \(session): \(actual) vs \(expected)"
+            )
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) differ: \(mismatches.prefix(2))")
+  }
+
+  @Test func aMicrosecondGridGivesAFrameAMinuteWithoutReadingEveryEntry() {
+    // Near 2025 (7.57 × 10⁸ s, between 2²⁹ and 2³⁰) Doubles are 2⁻²³ s apart, and
+    // 10⁻⁶ s is 8.39 of those: each addition adds 8, exactly 2⁻²⁰ s. 60 s is
+    // 62,914,560 such steps, so the frame a minute on lands exactly on the
+    // minute; the time limit guards the 6 × 10⁷ entries between.
+    let start = 757_382_400.0
+    let frames = alwaysOnFrames(
+      PeriodicTimelineSchedule(from: d(start), by: 1e-6), from: start, until: nil, limit: 3)
+    #expect(frames.map(\.time) == [start, start + 60, start + 120])
+  }
+}
