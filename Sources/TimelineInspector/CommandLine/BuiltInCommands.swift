@@ -88,13 +88,17 @@ extension ScheduleCommand {
         standardInputOption: file._definition.spec),
       isFinite: true
     ) { arguments in
-      let dates = try ExplicitDates.read(arguments, file: arguments[file])
-      if let warning = ExplicitOrder.warning(dates, zone: arguments.zone) {
-        writeToStandardError(warning)
+      switch try ExplicitDates.read(arguments, file: arguments[file]) {
+      case .stream(let stream):
+        return PreparedSchedule(streaming: stream)
+      case .arguments(let dates):
+        if let warning = ExplicitOrder.warning(dates, zone: arguments.zone) {
+          writeToStandardError(warning)
+        }
+        return PreparedSchedule(
+          ExplicitTimelineSchedule(dates.lazy.map(Date.init(timeIntervalSinceReferenceDate:))),
+          endsWhenDatesStopAdvancing: false)
       }
-      return PreparedSchedule(
-        ExplicitTimelineSchedule(dates.lazy.map(Date.init(timeIntervalSinceReferenceDate:))),
-        endsWhenDatesStopAdvancing: false)
     }
   }()
 
@@ -214,10 +218,17 @@ extension ScheduleInspector {
   }
 }
 
-/// Where an explicit schedule's dates come from, read before anything is printed.
+/// Where an explicit schedule's dates come from: the arguments, read before
+/// anything is printed, or a file or standard input, read as they are printed.
 enum ExplicitDates {
+  /// The dates of the arguments, or the opened dates file.
+  enum Source {
+    case arguments([Double])
+    case stream(DatesStream)
+  }
+
   static func read(_ arguments: ScheduleArguments, file: String?) throws(CommandLineError)
-    -> [Double]
+    -> Source
   {
     let command = CommandHeading.explicit.name
     var path = file
@@ -233,8 +244,10 @@ enum ExplicitDates {
       zone: arguments.zone, now: { [now = arguments.currentTime] in now },
       relativeBase: arguments.now.timeIntervalSinceReferenceDate)
     if let path {
-      return try DatesFile.dates(
-        from: path, reader: &reader, zone: arguments.zone, command: command)
+      return .stream(
+        try DatesFile.open(
+          path, pathBytes: path == "-" ? [] : RawArguments.bytes(of: path), reader: reader,
+          zone: arguments.zone, command: command))
     }
     guard !arguments.positionals.isEmpty else {
       throw CommandLineError(
@@ -265,7 +278,7 @@ enum ExplicitDates {
           command: command)
       }
     }
-    return dates
+    return .arguments(dates)
   }
 
   /// Whether a word that is no date names a file, as `dates.txt` or

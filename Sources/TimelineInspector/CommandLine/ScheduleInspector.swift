@@ -140,6 +140,8 @@ public struct ScheduleInspector: Sendable {
       throw CommandLineError(
         .failure, "Cannot write to standard output: \(SystemIO.describe(code))",
         command: nil)
+    case .badInput(let error):
+      throw error
     case .unprintable, .stopSignal:
       throw CommandLineError(.failure, "Unexpected stop", command: nil)
     }

@@ -8,6 +8,8 @@ enum RunStop: Error, Equatable {
   case write(OutputBuffer.WriteFailure)
   /// SIGINT or SIGTERM arrived during a live run.
   case stopSignal
+  /// Explicit dates read during the run ended at a bad line or a failed read.
+  case badInput(CommandLineError)
 }
 
 /// What a JSON document says about the run before its list of dates.

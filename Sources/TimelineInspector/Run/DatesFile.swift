@@ -4,14 +4,14 @@
 /// mark at the start is skipped; `\r\n` line ends are accepted; spaces and tabs
 /// around a date are ignored; blank lines and lines whose first non-blank
 /// character is `#` are skipped. Any other line must be a date that can be
-/// printed in the `--tz` zone (local year 0001–9999), or the whole input is
-/// rejected (nothing is printed) with the line's number.
+/// printed in the `--tz` zone (local year 0001–9999), or it is refused with
+/// the line's number.
 ///
 /// The input is read in chunks through one fixed buffer, so memory stays
 /// bounded whatever comes in (`/dev/zero`, an endless pipe): a line longer than
 /// ``maximumLineLength`` is rejected as soon as that many bytes have arrived
-/// without a line end, and only the dates read so far are kept, 8 bytes each
-/// (one `Double`). All of them are read before anything is printed.
+/// without a line end. A ``DatesStream`` hands the dates out one at a time, as
+/// the output needs them, so endless valid input runs in constant memory too.
 enum DatesFile {
   /// The most bytes a line may hold before its `\n`: ample for a date (at most
   /// 38 bytes) with blanks around it, or for a comment.
@@ -26,37 +26,29 @@ enum DatesFile {
     case failed(errno: Int32)
   }
 
-  /// Reads every date from `path` (`-` for standard input).
-  static func dates(
-    from path: String, reader: inout DateReader, zone: TimeZoneChoice, command: String
-  )
-    throws(CommandLineError) -> [Double]
-  {
+  /// Opens `path` (`-` for standard input) as a stream of dates; nothing is read yet.
+  ///
+  /// - Parameter pathBytes: The path exactly as the command line gave it (a
+  ///   path need not be UTF-8); ignored for `-`.
+  static func open(
+    _ path: String, pathBytes: [UInt8], reader: DateReader, zone: TimeZoneChoice,
+    command: String
+  ) throws(CommandLineError) -> DatesStream {
     let isStandardInput = path == "-"
-    let pathBytes = isStandardInput ? [] : RawArguments.bytes(of: path)
     let name = isStandardInput ? Array("standard input".utf8) : pathBytes
     let fd = isStandardInput ? 0 : try openFile(pathBytes, name: name, command: command)
-    defer { if !isStandardInput { SystemIO.close(fd) } }
     if SystemIO.isDirectory(fd) {
+      if !isStandardInput { SystemIO.close(fd) }
       throw unreadable(name, SystemIO.isDirectoryError, command)
     }
-    let dates = try parse(
-      name: name, reader: &reader, zone: zone, command: command
-    ) { buffer in
-      readChunk(fd, into: buffer)
-    }
-    if dates.isEmpty {
-      // An empty schedule is legal, as `.explicit([])` is in SwiftUI; say so, as
-      // nothing (or only a view's one update) will be printed.
-      let source =
-        isStandardInput ? "on standard input" : "in '\(Quoted(bytes: name, limit: .max))'"
-      writeToStandardError("Note: no dates \(source): the schedule is empty\n")
-    }
-    return dates
+    return DatesStream(
+      name: name, isStandardInput: isStandardInput, reader: reader, zone: zone,
+      command: command, read: { readChunk(fd, into: $0) },
+      close: { if !isStandardInput { SystemIO.close(fd) } })
   }
 
   /// Parses the lines that `read` delivers into the buffers it is given, in
-  /// order, until it reports the end.
+  /// order, until it reports the end, and returns every date.
   ///
   /// - Parameters:
   ///   - name: The source as messages name it (raw bytes: a path need not be UTF-8).
@@ -66,50 +58,18 @@ enum DatesFile {
   ///     0 at the end of the input.
   static func parse(
     name: [UInt8], reader: inout DateReader, zone: TimeZoneChoice, command: String,
-    read: (UnsafeMutableBufferPointer<UInt8>) -> Chunk
+    read: @escaping (UnsafeMutableBufferPointer<UInt8>) -> Chunk
   ) throws(CommandLineError) -> [Double] {
+    let stream = DatesStream(
+      name: name, isStandardInput: false, reader: reader, zone: zone, command: command,
+      read: read, close: {})
     var dates: [Double] = []
-    var writer = DateWriter(zone: zone)
-    var lines = LineSplitter()
-    defer { lines.deallocate() }
-    var lineNumber = 0
-    var atStart = true
-    while true {
-      let free = lines.freeSpace()
-      let count: Int
-      switch read(free) {
-      case .bytes(let read): count = read
-      case .failed(let code): throw unreadable(name, code, command)
-      }
-      lines.didFill(count)
-      if atStart {
-        // A byte order mark counts only at the very start: wait for its 3 bytes.
-        if lines.pending.count < 3 && count > 0 { continue }
-        lines.skipByteOrderMark()
-        atStart = false
-      }
-      while let line = lines.nextLine(atEnd: count == 0) {
-        lineNumber += 1
-        guard line.count <= maximumLineLength else {
-          throw tooLong(line, number: lineNumber, name: name, command)
-        }
-        if let date = try parseLine(
-          line, number: lineNumber, name: name, reader: &reader, writer: &writer, zone: zone,
-          command)
-        {
-          dates.append(date)
-        }
-      }
-      if lines.pending.count > maximumLineLength {
-        throw tooLong(lines.pending, number: lineNumber + 1, name: name, command)
-      }
-      if count == 0 { break }
-    }
+    while let date = try stream.next() { dates.append(date) }
     return dates
   }
 
   /// The date on one line (without its `\n`), nil for a blank or comment line.
-  private static func parseLine(
+  static func parseLine(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], reader: inout DateReader,
     writer: inout DateWriter, zone: TimeZoneChoice, _ command: String
   ) throws(CommandLineError) -> Double? {
@@ -135,7 +95,7 @@ enum DatesFile {
   }
 
   /// The error for a line over ``maximumLineLength``, showing its start.
-  private static func tooLong(
+  static func tooLong(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], _ command: String
   ) -> CommandLineError {
     CommandLineError(
@@ -169,7 +129,7 @@ enum DatesFile {
     }
   }
 
-  private static func unreadable(_ name: [UInt8], _ code: Int32, _ command: String)
+  static func unreadable(_ name: [UInt8], _ code: Int32, _ command: String)
     -> CommandLineError
   {
     CommandLineError(
@@ -183,7 +143,7 @@ enum DatesFile {
 ///
 /// The buffer holds at most one unfinished line plus one chunk, so it never
 /// grows: a line that does not fit is for the caller to reject.
-private struct LineSplitter {
+struct LineSplitter {
   private let storage: UnsafeMutableBufferPointer<UInt8>
   /// Where the unfinished line starts.
   private var start = 0
