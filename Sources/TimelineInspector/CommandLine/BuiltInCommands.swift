@@ -130,12 +130,19 @@ extension ScheduleCommand {
         second of the minute --to has in the --tz zone. The schedule never ends: past --to the \
         timer counts up, as SwiftUI's does, so --count all prints for ever; stop it with --until.
         """,
-      options: [to._definition],
+      options: [to._definition, TextRender.option._definition],
       examples: [
         "tlsched text-timer --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --count 3",
         "tlsched text-timer --to 2025-01-01T00:05:30Z --now 2025-01-01T00:00:00Z --mode low-frequency --count 3",
-      ]
-    ) { TextTimerTimelineSchedule(alignment: $0[to], timeZone: $0.timeZone) }
+        "tlsched text-timer --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --count 3 --render",
+      ],
+      prepare: { arguments in
+        .rendering(
+          TextTimerTimelineSchedule(alignment: arguments[to], timeZone: arguments.timeZone),
+          if: arguments[TextRender.option], note: TimerText.note,
+          render: TimerText.timer(
+            alignment: arguments[to].timeIntervalSinceReferenceDate, mode: arguments.mode))
+      })
   }()
 
   /// `text-timer-interval`: the schedule behind `Text(timerInterval:countsDown:)`.
@@ -152,19 +159,24 @@ extension ScheduleCommand {
         every second through its last minute; a count-up fires every second through its first \
         minute, then once a minute on --from's second.
         """,
-      options: [from._definition, to._definition, countUp._definition],
+      options: [
+        from._definition, to._definition, countUp._definition, TextRender.option._definition,
+      ],
       examples: [
         "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --mode low-frequency --until 2025-01-01T00:05:00Z",
         "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T01:00:00Z --count-up --view --mode low-frequency --until +5m",
-      ]
-    ) { arguments in
-      let start = arguments[from]
-      let end = arguments[to]
-      // SwiftUI's range would trap; the command says what is wrong instead.
-      guard start <= end else { throw ValidationError("'--to' must not be before '--from'") }
-      return TextTimerIntervalTimelineSchedule(
-        interval: start...end, countsDown: !arguments[countUp], timeZone: arguments.timeZone)
-    }
+      ],
+      prepare: { arguments in
+        let start = arguments[from]
+        let end = arguments[to]
+        // SwiftUI's range would trap; the command says what is wrong instead.
+        guard start <= end else { throw ValidationError("'--to' must not be before '--from'") }
+        // What Text(timerInterval:) reads is shown nowhere: every line is a placeholder.
+        return .rendering(
+          TextTimerIntervalTimelineSchedule(
+            interval: start...end, countsDown: !arguments[countUp], timeZone: arguments.timeZone),
+          if: arguments[TextRender.option], note: TimerText.note, render: { _ in nil })
+      })
   }()
 
   /// `wall-clock`: the schedule behind `Text` date styles aligned to a calendar unit.
@@ -184,13 +196,14 @@ extension ScheduleCommand {
         the dates. For month, year, weekday, week, quarter and era the schedule is --now \
         alone: SwiftUI's quirk, kept (a note on stderr says so).
         """,
-      options: [unit._definition],
+      options: [unit._definition, TextRender.option._definition],
       examples: [
         "tlsched wall-clock --unit hour --now 2025-03-30T00:30:00Z --tz Europe/Paris --count 3"
       ],
       prepare: { arguments in
         WallClockQuirk.prepared(
-          TextWallClockTimelineSchedule(unit: arguments[unit], timeZone: arguments.timeZone))
+          TextWallClockTimelineSchedule(unit: arguments[unit], timeZone: arguments.timeZone),
+          rendering: arguments[TextRender.option])
       })
   }()
 }

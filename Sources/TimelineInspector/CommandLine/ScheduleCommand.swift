@@ -119,9 +119,13 @@ struct PreparedSchedule {
   ///   schedule whose interval no longer moves its dates would otherwise repeat
   ///   one date forever. Only schedules whose dates the user typed (explicit)
   ///   may repeat or go back.
-  init<Schedule: TimelineSchedule>(_ schedule: Schedule, endsWhenDatesStopAdvancing: Bool) {
+  /// - Parameter render: What the text reads on each line, for `--render`.
+  init<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
+  ) {
     self.run = { invocation, fileDescriptor throws(RunStop) in
-      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: fileDescriptor))
+      var run = ScheduleRun(
+        invocation, output: OutputBuffer(fileDescriptor: fileDescriptor), render: render)
       guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }
       let record = StallRecord()
       return try run.run(StallGuard(base: schedule, record: record), stall: record)

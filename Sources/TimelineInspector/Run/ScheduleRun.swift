@@ -13,10 +13,13 @@ struct ScheduleRun: ~Copyable {
   private let invocation: Invocation
   private var report: Report
   private var remaining: Int
+  /// What the text reads on each line (`--render`), or nil for no text column.
+  private let render: TextRender?
 
-  /// Prepares a run that writes to `output`.
-  init(_ invocation: Invocation, output: consuming OutputBuffer) {
+  /// Prepares a run that writes to `output`, with the text `render` reads on each line.
+  init(_ invocation: Invocation, output: consuming OutputBuffer, render: TextRender? = nil) {
     self.invocation = invocation
+    self.render = render
     let items: Report.Items =
       switch invocation.view?.model {
       case nil: .entries
@@ -24,7 +27,7 @@ struct ScheduleRun: ~Copyable {
       case _ where invocation.mode == .lowFrequency: .frames
       default: .updates
       }
-    self.report = Report(out: output, for: invocation, items: items)
+    self.report = Report(out: output, for: invocation, items: items, rendersText: render != nil)
     self.remaining = invocation.count ?? .max
   }
 
@@ -143,7 +146,8 @@ struct ScheduleRun: ~Copyable {
     let frozen = frames.isFrozen
     try report.frame(
       at: invocation.now, date: shown, cadence: invocation.view?.cadence ?? granted.cadence,
-      fidelity: granted, requested: requested, event: frozen ? .frozen : .enter)
+      fidelity: granted, requested: requested, event: frozen ? .frozen : .enter,
+      text: render?.text(invocation.now))
     if invocation.live { try report.flush() }
     if frozen { return }
     var iterator = LiveCatchUp(
@@ -155,7 +159,7 @@ struct ScheduleRun: ~Copyable {
       try report.frame(
         at: time, date: frame.context.date.timeIntervalSinceReferenceDate,
         cadence: frame.context.cadence, fidelity: frame.fidelity,
-        requested: frame.requestedFidelity, event: .frame)
+        requested: frame.requestedFidelity, event: .frame, text: render?.text(time))
       if invocation.live { try report.flush() }
       remaining -= 1
     }
@@ -169,7 +173,7 @@ struct ScheduleRun: ~Copyable {
       while remaining > 0, let date = iterator.next() {
         let t = date.timeIntervalSinceReferenceDate
         if t > until { break }
-        try report.entry(t)
+        try report.entry(t, text: render?.text(t))
         remaining -= 1
       }
       return
@@ -178,7 +182,7 @@ struct ScheduleRun: ~Copyable {
     while remaining > 0, let date = try live.next() {
       let t = date.timeIntervalSinceReferenceDate
       try wait(until: t)
-      try report.entry(t)
+      try report.entry(t, text: render?.text(t))
       try report.flush()
       remaining -= 1
     }
@@ -197,7 +201,7 @@ struct ScheduleRun: ~Copyable {
       try wait(until: time)
       try report.update(
         at: time, date: update.context.date.timeIntervalSinceReferenceDate,
-        cadence: update.context.cadence)
+        cadence: update.context.cadence, text: render?.text(time))
       if invocation.live { try report.flush() }
       remaining -= 1
     }
@@ -229,7 +233,9 @@ struct ScheduleRun: ~Copyable {
       let following = min(nextLeft?.time ?? .infinity, nextRight?.time ?? .infinity)
       if invocation.live, try CatchUp.isOvertaken(followedAt: following) { continue }
       try wait(until: time)
-      try report.comparison(at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence)
+      try report.comparison(
+        at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence,
+        text: render?.text(time))
       if invocation.live { try report.flush() }
       remaining -= 1
     }

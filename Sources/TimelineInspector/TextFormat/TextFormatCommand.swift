@@ -52,11 +52,15 @@ extension ScheduleCommand {
         Date.FormatStyle loses its seconds, a relative or units style its fields under a \
         minute, and any other style steps a minute at a time with its digits redacted.
         """,
-      options: [style._definition, source._definition, anchor._definition, locale._definition],
+      options: [
+        style._definition, source._definition, anchor._definition, locale._definition,
+        TextRender.option._definition,
+      ],
       examples: [
         "tlsched text-format --style '.dateTime.hour().minute().second()' --now 2025-01-01T00:00:00.25Z --count 3",
         "tlsched text-format --style '.time(pattern: .minuteSecond)' --anchor 2025-01-01T00:00:00Z --now 2025-01-01T00:00:00Z --count 3",
         "tlsched text-format --style 'Date.AnchoredRelativeFormatStyle(anchor: end)' --anchor 2025-01-01T00:11:11Z --now 2025-01-01T00:01:00Z --count 3",
+        "tlsched text-format --style '.time(pattern: .minuteSecond)' --anchor 2025-01-01T00:05:00Z --now 2025-01-01T00:00:10Z --view --mode low-frequency --until +5m --render",
       ]
     ) { arguments in
       let text = arguments[style]
@@ -71,7 +75,8 @@ extension ScheduleCommand {
       }
       let chosen = arguments[source] ?? (parsed.input == .date ? .currentDate : .durationOffset)
       return try TextFormatPlan(
-        style: parsed, source: chosen, anchor: arguments[anchor], environment: environment
+        style: parsed, source: chosen, anchor: arguments[anchor], environment: environment,
+        renderMode: arguments[TextRender.option] ? arguments.mode : nil
       ).prepared()
     }
   }()

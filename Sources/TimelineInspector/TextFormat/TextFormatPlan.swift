@@ -37,6 +37,8 @@ struct TextFormatPlan {
   let source: TextFormatSource
   let anchor: Date?
   let environment: TextFormatEnvironment
+  /// The mode `--render` reads the text in, or nil without `--render`.
+  let renderMode: TimelineScheduleMode?
 
   /// The schedule, ready to print, or why the style and source do not go together.
   func prepared() throws(ValidationError) -> PreparedSchedule {
@@ -64,14 +66,14 @@ struct TextFormatPlan {
   }
 
   private func dateSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
-    -> PreparedSchedule where F.FormatInput == Date
+    -> PreparedSchedule where F.FormatInput == Date, F.FormatOutput == String
   {
     guard source == .currentDate else { throw mismatch(formats: "a Date") }
     return guarded(DiscreteFormatTimelineSchedule(.currentDate, format: format))
   }
 
   private func durationSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
-    -> PreparedSchedule where F.FormatInput == Duration
+    -> PreparedSchedule where F.FormatInput == Duration, F.FormatOutput == String
   {
     guard source == .durationOffset else { throw mismatch(formats: "a Duration") }
     guard let anchor else {
@@ -95,12 +97,17 @@ struct TextFormatPlan {
   }
 
   private func guarded<F: DiscreteFormatStyle>(_ schedule: DiscreteFormatTimelineSchedule<F>)
-    -> PreparedSchedule
+    -> PreparedSchedule where F.FormatOutput == String
   {
     let record = CreepRecord()
     let creepGuard = CreepGuard(base: schedule, record: record)
+    // The style's own output in --locale and --tz: the text SwiftUI draws.
+    let render = renderMode.map { mode in
+      TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
+    }
     return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
-      var run = ScheduleRun(invocation, output: OutputBuffer(fileDescriptor: fileDescriptor))
+      var run = ScheduleRun(
+        invocation, output: OutputBuffer(fileDescriptor: fileDescriptor), render: render)
       var notes = try run.run(creepGuard, stall: nil)
       if let stopped = record.date {
         var writer = DateWriter(zone: invocation.zone)

@@ -18,9 +18,17 @@ enum WallClockQuirk {
       "Note: '--unit \(unit.rawValue)' gives --now alone and no later date: \(reason) (SwiftUI's quirk, kept)"
   }
 
-  /// The schedule ready to print as any built-in schedule, with the note when it applies.
-  static func prepared(_ schedule: TextWallClockTimelineSchedule) -> PreparedSchedule {
-    let plain = PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true)
+  /// Why `--render` gives a wall-clock text's lines the placeholder.
+  static let renderNote =
+    "Note: '--render' prints \(TextRender.placeholder) for a wall-clock text: it reads its date in a date format, and --unit is that format's smallest field, not the format (docs/semantics.md)"
+
+  /// The schedule ready to print as any built-in schedule, with the note when it
+  /// applies; `rendering` adds the (placeholder) text column of `--render`.
+  static func prepared(_ schedule: TextWallClockTimelineSchedule, rendering: Bool = false)
+    -> PreparedSchedule
+  {
+    let plain = PreparedSchedule.rendering(
+      schedule, if: rendering, note: renderNote, render: { _ in nil })
     guard let note = note(for: schedule.unit) else { return plain }
     return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       try plain.run(invocation, fileDescriptor) + [note]
