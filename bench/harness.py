@@ -9,6 +9,7 @@
     harness.py iso2unix < ISO-LINES > @UNIX-LINES
     harness.py genexplicit START_UNIX COUNT > ISO-LINES
     harness.py report RESDIR RESULTS.md     print the table, write RESULTS.md
+    harness.py summary OUT.json             one group's figures (bench/run.sh --only)
 """
 import calendar
 import json
@@ -490,6 +491,22 @@ def cmd_report(resdir, results_md):
         f.write("\n".join(md))
 
 
+def cmd_summary(time_json):
+    """One group's figures on stdout (bench/run.sh --only): each command's median and
+    rate, and the first command's rate as a multiple of each other's."""
+    with open(time_json) as f:
+        spec = json.load(f)
+    cmds = spec["commands"]
+    rate = lambda c: c["lines"] / c["median"]
+    print(f"group {spec['group']} (median of each command's runs, same run, round-robin):")
+    for c in cmds:
+        print(f"  {c['id']:<10} {c['median']:8.3f} s  {fmt_rate(rate(c))}  runs "
+              + ", ".join(f"{t:.3f}" for t in c["times"]) + f"  $ {display(c)}")
+    first = cmds[0]
+    for c in cmds[1:]:
+        print(f"  {first['id']} ÷ {c['id']}: {rate(first) / rate(c):.2f}× the rate")
+
+
 def main():
     if len(sys.argv) < 2:
         die(__doc__)
@@ -510,6 +527,8 @@ def main():
         cmd_genexplicit(int(args[0]), int(args[1]))
     elif cmd == "report":
         cmd_report(args[0], args[1])
+    elif cmd == "summary":
+        cmd_summary(args[0])
     else:
         die(f"unknown command {cmd}")
 

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # tlsched benchmark (issue 4, and the live-lateness measurement of issue 6).
 #
-#   bench/run.sh
+#   bench/run.sh                  every measurement; writes bench/RESULTS.md
+#   bench/run.sh --only GROUP     one throughput group (e.g. text-format), with only the
+#                                 inputs and checks it needs; prints its figures and leaves
+#                                 bench/RESULTS.md alone (record them there by hand)
 #
 # Builds the fully static release binary, checks that it still knows named time zones,
 # then times every measurement side by side with its reference in the same run (the
@@ -46,6 +49,21 @@ ISOFMT=+%Y-%m-%dT%H:%M:%SZ
 # ------------------------------------------------------------------------------ helpers
 die() { printf '\nbench/run.sh: ERROR: %s\n' "$*" >&2; exit 1; }
 step() { printf '\n== %s\n' "$*" >&2; }
+
+GROUPS_ALL="periodic-null periodic-file minute-utc minute-paris formats dateformats text text-format explicit"
+ONLY=""
+case "${1:-}" in
+  "") ;;
+  --only)
+    ONLY=${2:-}
+    [[ " $GROUPS_ALL " == *" $ONLY "* ]] || die "--only takes one of: $GROUPS_ALL"
+    ;;
+  *) die "usage: bench/run.sh [--only GROUP]" ;;
+esac
+# Whether this run measures GROUP.
+want() { [ -z "$ONLY" ] || [ "$ONLY" = "$1" ]; }
+# Whether this run needs the shared input files (the date lists the references read).
+needs_inputs() { [ -z "$ONLY" ] || [[ " periodic-null periodic-file minute-utc minute-paris explicit " == *" $ONLY "* ]]; }
 
 TMP=$(mktemp -d "${TMPDIR:-/tmp}/tlsched-bench.XXXXXX")
 cleanup() { rm -rf "$TMP"; }
@@ -149,6 +167,7 @@ TMPFS=$( (df --output=fstype "$TMP" 2>/dev/null || echo "? ?") | tail -n1 | tr -
 step "Inputs, and checks that each reference does tlsched's work (untimed; also warms caches)"
 P=(periodic --now "$NOW" --from "$NOW" --by 1)
 LAST=$(date -u -d "@$((T0 + N - 1))" "$ISOFMT")
+if needs_inputs; then
 
 setup_cmd "seq $T0 $((T0 + NS - 1)) | sed 's/^/@/' > \$TMP/unix.txt                  # first $NS instants of the periodic run"
 seq "$T0" "$((T0 + NS - 1))" | sed 's/^/@/' >"$TMP/unix.txt"
@@ -176,19 +195,24 @@ same_or_warn "tlsched explicit --file vs its input" "$TMP/tl.txt" "$TMP/explicit
 date -u -f "$TMP/explicit.txt" "$ISOFMT" >"$TMP/date.txt"
 same_or_warn "GNU date -f on the ISO file vs its input" "$TMP/date.txt" "$TMP/explicit.txt"
 rm -f "$TMP/tl.txt" "$TMP/date.txt" "$TMP/tl-paris.txt"
+fi
+if want text-format; then
 setup_cmd "swiftc -O bench/discrete_input_loop.swift -o \$TMP/discrete_input_loop   # the text-format reference"
 swiftc -O bench/discrete_input_loop.swift -o "$TMP/discrete_input_loop"
 # Both walk the same whole seconds: the loop ends on the date of tlsched's last line
 # (which tlsched shows 1/30 s late).
 expect_eq "text-format, lines" "$("$TL" text-format --style '.dateTime.hour().minute().second()' --now "$NOW" --count "$NF" | wc -l)" "$NF"
 expect_eq "discreteInput loop, last date" "$("$TMP/discrete_input_loop" "$NF")" "$((757382400 + NF - 1)).0"
+fi
 
 # Every timed tlsched command prints the number of lines its rate is computed from.
+if [ -z "$ONLY" ]; then
 expect_eq "every-minute --tz UTC, lines" "$("$TL" every-minute --now "$NOW" --tz UTC --count "$N" | wc -l)" "$N"
 expect_eq "every-minute --tz Europe/Paris, lines" "$("$TL" every-minute --now "$NOW" --tz Europe/Paris --count "$N" | wc -l)" "$N"
 expect_eq "--format ndjson, lines" "$("$TL" "${P[@]}" --count "$N" --format ndjson | wc -l)" "$N"
 expect_eq "--format json, date entries" "$("$TL" "${P[@]}" --count "$N" --format json | grep -c '^ *"[0-9]')" "$N"
 expect_eq "--view, lines" "$("$TL" "${P[@]}" --count "$N" --view | wc -l)" "$N"
+fi
 echo "ok: references match tlsched's output; line counts checked" >&2
 
 # --------------------------------------------------------------------------- throughput
@@ -203,7 +227,7 @@ group() { # group NAME: reads the command list (JSON) on stdin
 }
 
 step "Throughput: periodic text → /dev/null (GNU date and Python timed on $NS lines, ×$SCALE)"
-group periodic-null <<EOF
+want periodic-null && group periodic-null <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP]},
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]},
 {"id": "date", "reps": $REF_REPS, "lines": $NS, "scale": $SCALE, "stdout": "/dev/null",
@@ -213,7 +237,7 @@ group periodic-null <<EOF
 EOF
 
 step "Throughput: periodic text → a file in \$TMP ($TMPFS)"
-group periodic-file <<EOF
+want periodic-file && group periodic-file <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "$TMP/out-tl.txt", "argv": [$TLP]},
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "$TMP/out-seq.txt", "argv": ["seq", "1", "$N"]},
 {"id": "date", "reps": $REF_REPS, "lines": $NS, "scale": $SCALE, "stdout": "$TMP/out-date.txt",
@@ -221,6 +245,7 @@ group periodic-file <<EOF
 {"id": "python", "reps": $REF_REPS, "lines": $NS, "scale": $SCALE, "stdout": "$TMP/out-python.txt",
  "argv": ["python3", "bench/py_datetime_ref.py", "$T0", "$NS"]}
 EOF
+if want periodic-file; then
 expect_eq "periodic → file, lines" "$(wc -l <"$TMP/out-tl.txt")" "$N"
 expect_eq "periodic → file, first line" "$(head -n1 "$TMP/out-tl.txt")" "$NOW"
 expect_eq "periodic → file, last line" "$(tail -n1 "$TMP/out-tl.txt")" "$LAST"
@@ -229,9 +254,10 @@ head -n "$NS" "$TMP/out-tl.txt" >"$TMP/out-tl-head.txt"
 same_or_warn "tlsched → file vs GNU date → file (first $NS lines)" "$TMP/out-tl-head.txt" "$TMP/out-date.txt"
 same_or_warn "Python datetime loop → file vs GNU date → file" "$TMP/out-python.txt" "$TMP/out-date.txt"
 rm -f "$TMP"/out-*.txt
+fi
 
 step "Throughput: every-minute --tz UTC"
-group minute-utc <<EOF
+want minute-utc && group minute-utc <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--tz", "UTC", "--count", "$N"]},
 {"id": "date", "reps": $REF_REPS, "lines": $NS, "scale": $SCALE, "stdout": "/dev/null",
@@ -239,7 +265,7 @@ group minute-utc <<EOF
 EOF
 
 step "Throughput: every-minute --tz Europe/Paris"
-group minute-paris <<EOF
+want minute-paris && group minute-paris <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--tz", "Europe/Paris", "--count", "$N"]},
 {"id": "date", "reps": $REF_REPS, "lines": $NS, "scale": $SCALE, "stdout": "/dev/null", "env": {"TZ": "Europe/Paris"},
@@ -247,7 +273,7 @@ group minute-paris <<EOF
 EOF
 
 step "Throughput: --format json, --format ndjson, --view"
-group formats <<EOF
+want formats && group formats <<EOF
 {"id": "json", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "json"]},
 {"id": "ndjson", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "ndjson"]},
 {"id": "view", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--view"]},
@@ -255,7 +281,7 @@ group formats <<EOF
 EOF
 
 step "Throughput: date formats and CSV/TSV beside ISO text and the text view (issue 12: each at least half its rate)"
-group dateformats <<EOF
+want dateformats && group dateformats <<EOF
 {"id": "iso", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP]},
 {"id": "unix", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--date-format", "unix"]},
 {"id": "pattern", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--date-format", "+%a %d %b %Y %H:%M:%S %Z"]},
@@ -265,7 +291,7 @@ group dateformats <<EOF
 EOF
 
 step "Throughput: the Text schedules beside every-minute (issue 10: each at least half its rate)"
-group text <<EOF
+want text && group text <<EOF
 {"id": "minute", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--count", "$N"]},
 {"id": "timer", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
@@ -283,7 +309,7 @@ group text <<EOF
 EOF
 
 step "Throughput: text-format beside a loop calling Foundation's discreteInput(after:) directly ($NF boundaries)"
-group text-format <<EOF
+want text-format && group text-format <<EOF
 {"id": "tl", "reps": $REPS, "lines": $NF, "stdout": "/dev/null",
  "argv": ["$TL", "text-format", "--style", ".dateTime.hour().minute().second()", "--now", "$NOW", "--count", "$NF"]},
 {"id": "loop", "reps": $REPS, "lines": $NF, "stdout": "/dev/null",
@@ -291,12 +317,20 @@ group text-format <<EOF
 EOF
 
 step "Throughput: explicit --file, $NS lines"
-group explicit <<EOF
+want explicit && group explicit <<EOF
 {"id": "tl", "reps": $REPS, "lines": $NS, "stdout": "/dev/null",
  "argv": ["$TL", "explicit", "--now", "$NOW", "--file", "$TMP/explicit.txt"]},
 {"id": "date", "reps": $REF_REPS, "lines": $NS, "stdout": "/dev/null",
  "argv": ["date", "-u", "-f", "$TMP/explicit.txt", "$ISOFMT"]}
 EOF
+
+if [ -n "$ONLY" ]; then
+  machine "Load average at end" "$(cut -d' ' -f1-3 /proc/loadavg)"
+  step "Results (--only $ONLY; bench/RESULTS.md not written)"
+  sed 's/\t/: /' "$RES/machine.tsv"
+  python3 "$H" summary "$RES/time-$ONLY.json"
+  exit 0
+fi
 
 # --------------------------------------------------------------------------- cold start
 step "Cold start: median of $CS_RUNS runs each"
