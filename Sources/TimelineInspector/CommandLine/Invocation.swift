@@ -44,6 +44,8 @@ struct Invocation {
   let scheduleDescription: [String]
   /// `--header` and the other output options (``OutputOptions``).
   let output: OutputOptions.Values
+  /// With `--check`: the golden file the output is compared with, opened.
+  var check: GoldenCheck?
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
 

@@ -124,8 +124,8 @@ struct PreparedSchedule {
     _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
   ) {
     self.run = { invocation, fileDescriptor throws(RunStop) in
-      var run = ScheduleRun(
-        invocation, output: OutputBuffer(fileDescriptor: fileDescriptor), render: render)
+      let output = OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check)
+      var run = ScheduleRun(invocation, output: output, render: render)
       guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }
       let record = StallRecord()
       return try run.run(StallGuard(base: schedule, record: record), stall: record)

@@ -104,15 +104,21 @@ public struct ScheduleInspector: Sendable {
       return try printText(CompletionScript.render(for: shell, tool: self))
     case .schedule(let parsed):
       let command = command(named: parsed.command)!
-      let invocation = try Invocation(parsed, of: command, currentTime: currentTime)
+      var invocation = try Invocation(parsed, of: command, currentTime: currentTime)
+      if let path = invocation.output.check {
+        invocation.check = try GoldenCheck(
+          path: path, format: invocation.format,
+          creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments))
+      }
       do {
         for note in try invocation.schedule.run(invocation, 1) {
           writeToStandardError(note + "\n")
         }
-        return 0
       } catch {
-        try Self.failed(error)
+        // A check stops the run once the difference is known.
+        if invocation.check?.isDecided != true { try Self.failed(error) }
       }
+      return invocation.check?.finish() ?? 0
     }
   }
 

@@ -26,10 +26,14 @@ struct OutputBuffer: ~Copyable {
   private var capacity = OutputBuffer.initialCapacity
   private var count = 0
   private let fileDescriptor: Int32
+  /// With `--check`: what the buffer's bytes are compared with instead of written.
+  private let check: GoldenCheck?
 
-  /// Creates a buffer that writes to `fileDescriptor`.
-  init(fileDescriptor: Int32) {
+  /// Creates a buffer that writes to `fileDescriptor`, or, with `check`,
+  /// compares with a golden file what it would write.
+  init(fileDescriptor: Int32, check: GoldenCheck? = nil) {
     self.fileDescriptor = fileDescriptor
+    self.check = check
     self.storage = .allocate(capacity: Self.initialCapacity)
   }
 
@@ -77,6 +81,12 @@ struct OutputBuffer: ~Copyable {
   /// Writes out everything buffered.
   mutating func flush() throws(WriteFailure) {
     defer { count = 0 }
+    if let check {
+      check.compare(UnsafeRawBufferPointer(start: storage, count: count))
+      // The difference is known: the rest of the output would change nothing.
+      if check.isDecided { throw .readerGone }
+      return
+    }
     let outcome = SystemIO.writeAll(
       fileDescriptor, UnsafeRawBufferPointer(start: storage, count: count), abandonOnStop: true)
     switch outcome {

@@ -149,6 +149,9 @@ enum SystemIO {
   /// The `errno` of reading a directory, for a message that says so.
   static let isDirectoryError: Int32 = EISDIR
 
+  /// The `errno` of opening a file that does not exist, for a message that says how to make it.
+  static let noSuchFileError: Int32 = ENOENT
+
   /// The offset of the first `byte` in `bytes`, or nil: the C library's `memchr`,
   /// many times faster than a Swift loop on long lines.
   static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -1,0 +1,288 @@
+/// `--check FILE`: compares the output with a golden file as it is written,
+/// instead of printing it.
+///
+/// The comparison streams: the golden file is read a chunk at a time beside
+/// the output, so memory stays constant however long both are. It keeps the
+/// three lines before the current one for context; at the first difference it
+/// keeps that line and a few more from each side (``followingLines``), then
+/// says it is decided, so the run can stop instead of producing the rest.
+///
+///     let check = try GoldenCheck(path: "golden.txt", format: .text, creating: "…")
+///     check.compare(bytes)   // as the output buffer flushes
+///     check.finish()         // 0 if identical; 1, with a diff on stderr, if not
+final class GoldenCheck {
+  /// How many lines before the first difference the diff shows.
+  static let contextLines = 3
+  /// How many lines after the first differing one each side of the diff shows.
+  static let followingLines = 3
+  /// The most bytes of one line the diff shows.
+  static let lineLimit = 4096
+
+  private let name: String
+  private let format: OutputFormat
+  private let fd: Int32
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  private var chunkCount = 0
+  private var chunkIndex = 0
+  private var expectedEnded = false
+  /// A byte of the golden file read ahead, to be read again.
+  private var pushedBack: UInt8?
+
+  /// The line being compared, 1-based, and its bytes so far (the same on both sides).
+  private var line = 1
+  private var current: [UInt8] = []
+  /// The last identical complete lines, oldest first.
+  private var context: [[UInt8]] = []
+  /// The line of a JSON document that opens its list (`"updates": [`).
+  private var listLine: Int?
+  /// Its name: `entries`, `updates` or `frames`.
+  private var listName = ""
+  /// Once the sides differ: the lines from the differing one on, of each side.
+  private var difference: (expected: [[UInt8]], actual: [[UInt8]])?
+
+  /// Opens `path`; `creating` is the command line that would write it, for
+  /// the message when it does not exist.
+  init(path: String, format: OutputFormat, creating: String) throws(CommandLineError) {
+    let bytes = RawArguments.bytes(of: path)
+    name = path
+    self.format = format
+    let quoted = Quoted(bytes: bytes, limit: .max)
+    if path == "-" {
+      fd = 0
+      return
+    }
+    switch SystemIO.openForReading(bytes) {
+    case .success(let fd):
+      guard !SystemIO.isDirectory(fd) else {
+        SystemIO.close(fd)
+        throw CommandLineError(
+          .noInput,
+          "Cannot read '\(quoted)' for --check: \(SystemIO.describe(SystemIO.isDirectoryError))",
+          command: nil)
+      }
+      self.fd = fd
+    case .failure(let error):
+      let hint =
+        error.errno == SystemIO.noSuchFileError ? "; create it with: \(creating)" : ""
+      throw CommandLineError(
+        .noInput,
+        "Cannot read '\(quoted)' for --check: \(SystemIO.describe(error.errno))\(hint)",
+        command: nil)
+    }
+  }
+
+  deinit { if fd != 0 { SystemIO.close(fd) } }
+
+  /// The command line that writes the golden file: `arguments` without
+  /// `--check`, quoted for a POSIX shell, redirected to `path`.
+  static func command(writing path: String, tool: String, arguments: [String]) -> String {
+    var words = [tool]
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if word == "--" {
+        words += arguments[(index - 1)...].map(shellQuoted)
+        break
+      }
+      if word == "--check" {
+        index += 1
+        continue
+      }
+      if word.hasPrefix("--check=") { continue }
+      words.append(shellQuoted(word))
+    }
+    return words.joinedText(separator: " ") + " > " + shellQuoted(path)
+  }
+
+  /// `word` as a POSIX shell reads it back: as it is when it holds only
+  /// characters no shell treats specially, else in single quotes.
+  static func shellQuoted(_ word: String) -> String {
+    let plain =
+      !word.isEmpty
+      && word.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"):
+          true
+        default: "-_./:=+@%,".utf8.contains(byte)
+        }
+      }
+    if plain { return word }
+    var quoted = "'"
+    for character in word {
+      quoted += character == "'" ? "'\\''" : String(character)
+    }
+    return quoted + "'"
+  }
+
+  /// Whether the first difference and the lines after it are known: the rest
+  /// of the output changes nothing.
+  var isDecided: Bool {
+    guard let difference else { return false }
+    return difference.actual.count > Self.followingLines
+  }
+
+  /// Compares the next bytes of the output.
+  func compare(_ bytes: UnsafeRawBufferPointer) {
+    for byte in bytes {
+      if difference != nil {
+        collectActual(byte)
+        if isDecided { return }
+        continue
+      }
+      let expected = nextExpected()
+      guard expected == byte else {
+        pushedBack = expected
+        differ(actual: byte)
+        continue
+      }
+      take(byte)
+    }
+  }
+
+  /// Ends the comparison at the end of the output: writes the diff to standard
+  /// error and returns 1 if the sides differ, else returns 0.
+  func finish() -> Int32 {
+    if difference == nil {
+      guard let expected = nextExpected() else { return 0 }
+      pushedBack = expected
+      differ(actual: nil)
+    }
+    writeToStandardError(report())
+    return 1
+  }
+
+  // MARK: - Comparing
+
+  /// Takes a byte both sides have.
+  private func take(_ byte: UInt8) {
+    guard byte == UInt8(ascii: "\n") else {
+      if current.count < Self.lineLimit { current.append(byte) }
+      return
+    }
+    // A JSON document's list opens on a line of its own: `  "updates": [`.
+    if listLine == nil, format == .json, current.last == UInt8(ascii: "["),
+      current.starts(with: Array("  \"".utf8))
+    {
+      listLine = line
+      listName = String(
+        decoding: current.dropFirst(3).prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+    }
+    context.append(current)
+    if context.count > Self.contextLines { context.removeFirst() }
+    current = []
+    line += 1
+  }
+
+  /// The sides differ on the current line: `actual` is the output's byte
+  /// there, nil at its end.
+  private func differ(actual: UInt8?) {
+    var expected = [current]
+    var readAny = false
+    while expected.count <= Self.followingLines, let byte = nextExpected() {
+      readAny = true
+      if byte == UInt8(ascii: "\n") {
+        expected.append([])
+      } else if expected[expected.count - 1].count < Self.lineLimit {
+        expected[expected.count - 1].append(byte)
+      }
+    }
+    difference = (Self.lines(expected, ended: !readAny && current.isEmpty), [current])
+    if let actual {
+      collectActual(actual)
+    } else if current.isEmpty {
+      difference?.actual = []
+    }
+  }
+
+  /// Lines collected up to a newline and after it: the empty one a last
+  /// newline starts is not a line; nothing at all (`ended`) is no line.
+  private static func lines(_ lines: [[UInt8]], ended: Bool) -> [[UInt8]] {
+    if ended { return [] }
+    if lines.count > 1, lines.last?.isEmpty == true { return Array(lines.dropLast()) }
+    return lines
+  }
+
+  private func collectActual(_ byte: UInt8) {
+    guard var difference else { return }
+    if byte == UInt8(ascii: "\n") {
+      difference.actual.append([])
+    } else if difference.actual[difference.actual.count - 1].count < Self.lineLimit {
+      difference.actual[difference.actual.count - 1].append(byte)
+    }
+    self.difference = difference
+  }
+
+  /// The golden file's next byte, or nil at its end (or when it cannot be read).
+  private func nextExpected() -> UInt8? {
+    if let byte = pushedBack {
+      pushedBack = nil
+      return byte
+    }
+    if chunkIndex == chunkCount {
+      guard !expectedEnded else { return nil }
+      let outcome = chunk.withUnsafeMutableBufferPointer { SystemIO.read(fd, into: $0) }
+      guard case .bytes(let count) = outcome, count > 0 else {
+        expectedEnded = true
+        return nil
+      }
+      chunkCount = count
+      chunkIndex = 0
+    }
+    defer { chunkIndex += 1 }
+    return chunk[chunkIndex]
+  }
+
+  // MARK: - The report
+
+  /// The message and a unified diff of the first difference.
+  private func report() -> String {
+    guard let difference else { return "" }
+    var actual = Array(
+      Self.lines(difference.actual, ended: false).prefix(Self.followingLines + 1))
+    var expected = Array(difference.expected.prefix(Self.followingLines + 1))
+    // Where the sides agree again, line for line, the rest is context, not change.
+    var after: [[UInt8]] = []
+    if let agree = (1..<max(1, min(actual.count, expected.count))).first(where: {
+      actual[$0] == expected[$0]
+    }) {
+      var end = agree
+      while end < min(actual.count, expected.count), actual[end] == expected[end] { end += 1 }
+      after = Array(expected[agree..<end])
+      actual = Array(actual[..<agree])
+      expected = Array(expected[..<agree])
+    }
+    var place = "line \(line)"
+    if let index = itemIndex { place += " (\(index))" }
+    let start = line - context.count
+    func range(_ count: Int) -> String {
+      count == 0 ? "\(start - 1),0" : "\(start),\(count)"
+    }
+    var text = "Error: The output differs from '\(Quoted(name))' at \(place)\n"
+    text += "--- \(name)\n+++ output\n"
+    let same = context.count + after.count
+    text += "@@ -\(range(same + expected.count)) +\(range(same + actual.count)) @@\n"
+    for line in context { text += " " + Self.shown(line) + "\n" }
+    for line in expected { text += "-" + Self.shown(line) + "\n" }
+    for line in actual { text += "+" + Self.shown(line) + "\n" }
+    for line in after { text += " " + Self.shown(line) + "\n" }
+    return text
+  }
+
+  /// Which row of the list the differing line is, as jq finds it: `.updates[4]`
+  /// in a JSON document, `.[4]` of the rows of NDJSON (read with `jq -s`).
+  private var itemIndex: String? {
+    switch format {
+    case .ndjson: return ".[\(line - 1)]"
+    case .json:
+      guard let listLine, line > listLine else { return nil }
+      return ".\(listName)[\(line - listLine - 1)]"
+    default: return nil
+    }
+  }
+
+  private static func shown(_ line: [UInt8]) -> String {
+    String(decoding: line, as: UTF8.self)
+  }
+}

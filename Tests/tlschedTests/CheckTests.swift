@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// A temporary golden file holding `text`, removed by the caller.
+private func golden(_ text: String) throws -> String {
+  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "tlsched-golden-\(UUID().uuidString).txt"
+  ).path
+  try text.write(toFile: path, atomically: true, encoding: .utf8)
+  return path
+}
+
+/// `--check FILE`, end to end: exit 0 when the output is the file's bytes, 1
+/// with a unified diff on stderr when not, and never anything on stdout.
+@Suite(.timeLimit(.minutes(1))) struct CheckTests {
+  /// A minute grid from 2025-01-01T00:00:00Z, as docs/cli.md prints it.
+  static func minutes(_ range: Range<Int>) -> String {
+    range.map { "2025-01-01T00:0\($0):00Z\n" }.joined()
+  }
+
+  static let grid = [
+    "periodic", "--from", "2025-01-01T00:00:00Z", "--by", "60", "--now", "2025-01-01T00:00:00Z",
+  ]
+
+  @Test func identicalOutputExitsZeroAndPrintsNothing() async throws {
+    let path = try golden(Self.minutes(0..<5))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(Self.grid + ["--count", "5", "--check", path])
+    #expect(run.exited(0))
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func aDifferentLineIsNamedAndShownAsAUnifiedDiff() async throws {
+    // The golden file's fifth line says 00:05 where the grid has 00:04: three lines of
+    // context before it, the two versions, then the two lines after, where they agree again.
+    var lines = Self.minutes(0..<7).split(separator: "\n").map(String.init)
+    lines[4] = "2025-01-01T00:05:00Z"
+    let path = try golden(lines.map { $0 + "\n" }.joined())
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(Self.grid + ["--count", "7", "--check", path])
+    #expect(run.exited(1))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines == [
+        "Error: The output differs from '\(path)' at line 5",
+        "--- \(path)",
+        "+++ output",
+        "@@ -2,6 +2,6 @@",
+        " 2025-01-01T00:01:00Z",
+        " 2025-01-01T00:02:00Z",
+        " 2025-01-01T00:03:00Z",
+        "-2025-01-01T00:05:00Z",
+        "+2025-01-01T00:04:00Z",
+        " 2025-01-01T00:05:00Z",
+        " 2025-01-01T00:06:00Z",
+      ])
+  }
+
+  @Test func outputLongerThanTheGoldenFileShowsTheLinesAdded() async throws {
+    let path = try golden(Self.minutes(0..<3))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(Self.grid + ["--count", "5", "--check", path])
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -1,3 +1,5 @@",
+        " 2025-01-01T00:00:00Z",
+        " 2025-01-01T00:01:00Z",
+        " 2025-01-01T00:02:00Z",
+        "+2025-01-01T00:03:00Z",
+        "+2025-01-01T00:04:00Z",
+      ])
+    #expect(run.stderrLines.first == "Error: The output differs from '\(path)' at line 4")
+  }
+
+  @Test func outputShorterThanTheGoldenFileShowsTheLinesMissing() async throws {
+    let path = try golden(Self.minutes(0..<3))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(Self.grid + ["--count", "2", "--check", path])
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -1,3 +1,2 @@",
+        " 2025-01-01T00:00:00Z",
+        " 2025-01-01T00:01:00Z",
+        "-2025-01-01T00:02:00Z",
+      ])
+  }
+
+  @Test func jsonAndNDJSONNameTheRowAsJqFindsIt() async throws {
+    // JSON: the list opens on line 6 ("entries": [), so line 9 is .entries[2].
+    let json = try golden(
+      """
+      {
+        "schedule": {"kind": "periodic", "from": "2025-01-01T00:00:00Z", "by": 60.0},
+        "now": "2025-01-01T00:00:00Z",
+        "mode": "normal",
+        "timeZone": "UTC",
+        "entries": [
+          "2025-01-01T00:00:00Z",
+          "2025-01-01T00:01:00Z",
+          "2025-01-01T00:09:00Z"
+        ]
+      }
+
+      """)
+    let ndjson = try golden(
+      #"{"date":"2025-01-01T00:00:00Z"}"# + "\n" + #"{"date":"2025-01-01T00:09:00Z"}"# + "\n")
+    defer {
+      try? FileManager.default.removeItem(atPath: json)
+      try? FileManager.default.removeItem(atPath: ndjson)
+    }
+    let first = try await Binary.run(
+      Self.grid + ["--count", "3", "--format", "json", "--check", json])
+    #expect(first.exited(1))
+    #expect(
+      first.stderrLines.first == "Error: The output differs from '\(json)' at line 9 (.entries[2])")
+    let second = try await Binary.run(
+      Self.grid + ["--count", "2", "--format", "ndjson", "--check", ndjson])
+    #expect(second.exited(1))
+    #expect(
+      second.stderrLines.first == "Error: The output differs from '\(ndjson)' at line 2 (.[1])")
+  }
+
+  @Test func aMissingGoldenFileSaysHowToWriteIt() async throws {
+    let run = try await tlsched(
+      "periodic", "--by", "60", "--now", "2025-01-01T00:00:00Z", "--check",
+      "/nonexistent/my golden.txt")
+    #expect(run.exited(66))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines == [
+        "Error: Cannot read '/nonexistent/my golden.txt' for --check: No such file or directory; create it with: tlsched periodic --by 60 --now 2025-01-01T00:00:00Z > '/nonexistent/my golden.txt'"
+      ])
+  }
+
+  @Test func aDifferenceFarIntoALongOutputIsFoundAndTheRunStopsThere() async throws {
+    // 200 000 seconds from 00:00: line 150 001 is 150 000 s later, 1d17h40m: 2025-01-02T17:40:00Z.
+    // Its golden file says 17:40:01; the output would go on to 200 000 lines (and
+    // with --count all for ever), but the check stops once the difference is shown.
+    let script = """
+      "$TLSCHED" periodic --from 2025-01-01T00:00:00Z --by 1 --now 2025-01-01T00:00:00Z --count 200000 \
+        | sed '150001s/17:40:00Z/17:40:01Z/' > "$1"
+      "$TLSCHED" periodic --from 2025-01-01T00:00:00Z --by 1 --now 2025-01-01T00:00:00Z --count all --check "$1"
+      echo "status $?"
+      """
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-golden-\(UUID().uuidString).txt"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.shell("set -- '\(path)'\n" + script, timeout: 60)
+    #expect(run.lines == ["status 1"])
+    #expect(
+      run.stderr.hasPrefix(
+        "Error: The output differs from '\(path)' at line 150001\n--- \(path)\n+++ output\n@@ -149998,6 +149998,6 @@\n"
+      ))
+    #expect(run.stderr.contains("\n-2025-01-02T17:40:01Z\n+2025-01-02T17:40:00Z\n"))
+  }
+}
