@@ -24,13 +24,15 @@ import TimelineCore
     }
   }
 
-  static let from = Option.date("from", default: .now, help: "A date on the schedule's grid.")
-  static let frameRate = Option.choice(
+  static let from = ScheduleOption.date(
+    "from", default: .now, help: "A date on the schedule's grid.")
+  static let frameRate = ScheduleOption.choice(
     "frame-rate", ["30": 30.0, "60": 60.0, "120": 120.0], default: 30.0,
     help: "Frames a second while the wrist is up.")
-  static let alwaysOnInterval = Option.seconds(
+  static let alwaysOnInterval = ScheduleOption.seconds(
     "always-on-interval", default: 1, help: "The time between updates in Always On.")
-  static let paused = Option.flag("paused", help: "The workout is paused: update once a minute.")
+  static let paused = ScheduleOption.flag(
+    "paused", help: "The workout is paused: update once a minute.")
 
   static let command = ScheduleCommand(
     "metrics-schedule",

@@ -10,11 +10,11 @@ import TimelineCore
 @Suite(.timeLimit(.minutes(1))) struct InspectorLibraryTests {
   enum Style: Equatable, Sendable { case smooth, steady }
 
-  static let from = Option.date("from", default: .now, help: "The grid's anchor.")
-  static let to = Option.date("to", help: "The end.")
-  static let step = Option.requiredSeconds("step", help: "The time between dates.")
-  static let fine = Option.flag("fine", help: "Ten times finer.")
-  static let style = Option.choice(
+  static let from = ScheduleOption.date("from", default: .now, help: "The grid's anchor.")
+  static let to = ScheduleOption.date("to", help: "The end.")
+  static let step = ScheduleOption.requiredSeconds("step", help: "The time between dates.")
+  static let fine = ScheduleOption.flag("fine", help: "Ten times finer.")
+  static let style = ScheduleOption.choice(
     "style", ["smooth": Style.smooth, "steady": .steady], default: .steady, help: "The style.")
 
   /// What the last command line's closure saw.
@@ -28,7 +28,7 @@ import TimelineCore
     ) { arguments in
       seen.arguments = arguments
       if let end = arguments[to], end < arguments[from] {
-        throw ValidationError("'--to' must not be before '--from'")
+        throw ScheduleValidationError("'--to' must not be before '--from'")
       }
       return PeriodicTimelineSchedule(
         from: arguments[from], by: arguments[step] / (arguments[fine] ? 10 : 1))

@@ -37,8 +37,8 @@ extension CommandHeading {
 extension ScheduleCommand {
   /// `periodic`: SwiftUI's `.periodic(from:by:)`.
   public static let periodic: ScheduleCommand = {
-    let from = Option.date("from", default: .now, help: "The date the grid is anchored at.")
-    let by = Option.requiredSeconds(
+    let from = ScheduleOption.date("from", default: .now, help: "The date the grid is anchored at.")
+    let by = ScheduleOption.requiredSeconds(
       "by",
       help: "The interval between dates: seconds (2.5) or a duration (1m30s, PT1M30S); more than 0."
     )
@@ -69,7 +69,7 @@ extension ScheduleCommand {
 
   /// `explicit`: SwiftUI's `.explicit(_:)`, with dates from the arguments, a file or standard input.
   public static let explicit: ScheduleCommand = {
-    let file = Option.path(
+    let file = ScheduleOption.path(
       "file", help: "Read the dates from this file, one per line; - reads standard input.")
     return ScheduleCommand(
       .explicit,
@@ -104,11 +104,11 @@ extension ScheduleCommand {
 
   /// `animation`: SwiftUI's `.animation(minimumInterval:paused:)`.
   public static let animation: ScheduleCommand = {
-    let interval = Option.seconds(
+    let interval = ScheduleOption.seconds(
       "minimum-interval",
       help: "The shortest time between dates: seconds or a duration (1m30s, PT1M30S); more than 0.",
       defaultText: "1/120")
-    let paused = Option.flag("paused", help: "Pause the schedule: it then has no dates.")
+    let paused = ScheduleOption.flag("paused", help: "Pause the schedule: it then has no dates.")
     return ScheduleCommand(
       .animation,
       discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
@@ -121,7 +121,7 @@ extension ScheduleCommand {
 extension ScheduleCommand {
   /// `text-timer`: the schedule behind `Text(date, style: .timer)`.
   public static let textTimer: ScheduleCommand = {
-    let to = Option.requiredDate(
+    let to = ScheduleOption.requiredDate(
       "to", help: "The date the timer counts towards (or from): Text(date, style: .timer).")
     return ScheduleCommand(
       .textTimer,
@@ -147,9 +147,9 @@ extension ScheduleCommand {
 
   /// `text-timer-interval`: the schedule behind `Text(timerInterval:countsDown:)`.
   public static let textTimerInterval: ScheduleCommand = {
-    let from = Option.date("from", default: .now, help: "The start of the interval.")
-    let to = Option.requiredDate("to", help: "The end of the interval.")
-    let countUp = Option.flag(
+    let from = ScheduleOption.date("from", default: .now, help: "The start of the interval.")
+    let to = ScheduleOption.requiredDate("to", help: "The end of the interval.")
+    let countUp = ScheduleOption.flag(
       "count-up", help: "Count up from --from (countsDown: false) instead of down to --to.")
     return ScheduleCommand(
       .textTimerInterval,
@@ -170,7 +170,9 @@ extension ScheduleCommand {
         let start = arguments[from]
         let end = arguments[to]
         // SwiftUI's range would trap; the command says what is wrong instead.
-        guard start <= end else { throw ValidationError("'--to' must not be before '--from'") }
+        guard start <= end else {
+          throw ScheduleValidationError("'--to' must not be before '--from'")
+        }
         // What Text(timerInterval:) reads is shown nowhere: every line is a placeholder.
         return .rendering(
           TextTimerIntervalTimelineSchedule(
@@ -181,7 +183,7 @@ extension ScheduleCommand {
 
   /// `wall-clock`: the schedule behind `Text` date styles aligned to a calendar unit.
   public static let wallClock: ScheduleCommand = {
-    let unit = Option.choice(
+    let unit = ScheduleOption.choice(
       "unit",
       [
         "second": TextWallClockTimelineSchedule.Unit.second, "minute": .minute, "hour": .hour,

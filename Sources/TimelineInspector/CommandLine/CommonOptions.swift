@@ -4,14 +4,14 @@ import TimelineCore
 /// their values through these typed keys, and help, completions and the
 /// manual page list them from here.
 enum CommonOptions {
-  static let now = Option<Double>(
+  static let now = ScheduleOption<Double>(
     OptionSpec(
       "now", kind: .date, help: "The moment the schedule is asked from, and the view created at.",
       default: "the current time"),
     default: .currentTime
   ) { $0.date! }
 
-  static let count = Option<Int??>(
+  static let count = ScheduleOption<Int??>(
     OptionSpec(
       "count", kind: .count,
       help:
@@ -19,7 +19,7 @@ enum CommonOptions {
       default: "10, or all for explicit, --until and --live")
   ) { if case .count(let n) = $0 { .some(n) } else { nil } }
 
-  static let until = Option<Double?>(
+  static let until = ScheduleOption<Double?>(
     OptionSpec(
       "until", kind: .date,
       help: """
@@ -29,14 +29,14 @@ enum CommonOptions {
         """)
   ) { $0.date }
 
-  static let mode = Option<TimelineScheduleMode>.choice(
+  static let mode = ScheduleOption<TimelineScheduleMode>.choice(
     "mode",
     erased: [
       "normal": TimelineScheduleMode.normal, "low-frequency": TimelineScheduleMode.lowFrequency,
       "lowFrequency": TimelineScheduleMode.lowFrequency,
     ], default: .normal, help: "The mode the schedule is asked in.")
 
-  static let format = Option<OutputFormat>.choice(
+  static let format = ScheduleOption<OutputFormat>.choice(
     "format",
     erased: [
       "text": OutputFormat.text, "json": OutputFormat.json, "ndjson": OutputFormat.ndjson,
@@ -44,7 +44,7 @@ enum CommonOptions {
     ], default: .text,
     help: "Output format; table is aligned columns for people (text stays the default).")
 
-  static let dateFormat = Option<DateFormat>(
+  static let dateFormat = ScheduleOption<DateFormat>(
     OptionSpec(
       "date-format", kind: .dateFormat,
       help: "How dates are printed: iso8601, unix (seconds), or + and a date(1) pattern.",
@@ -52,7 +52,7 @@ enum CommonOptions {
     default: .value(.dateFormat(.iso8601))
   ) { $0.dateFormat ?? .iso8601 }
 
-  static let tz = Option<TimeZoneChoice>(
+  static let tz = ScheduleOption<TimeZoneChoice>(
     OptionSpec(
       "tz", kind: .zone,
       help:
@@ -61,17 +61,17 @@ enum CommonOptions {
     default: .value(.zone(.utc))
   ) { $0.zone ?? .utc }
 
-  static let view = Option<Bool>.flag(
+  static let view = ScheduleOption<Bool>.flag(
     "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates.")
 
-  static let model = Option<Invocation.ViewModel>.choice(
+  static let model = ScheduleOption<Invocation.ViewModel>.choice(
     "model",
     erased: [
       "swiftui": Invocation.ViewModel.swiftui, "documented": Invocation.ViewModel.documented,
       "both": Invocation.ViewModel.both,
     ], default: .swiftui, help: "With --view: whose account of the updates to follow.")
 
-  static let cadence = Option<CadenceChoice?>.choice(
+  static let cadence = ScheduleOption<CadenceChoice?>.choice(
     "cadence",
     erased: [
       "live": CadenceChoice.live, "seconds": CadenceChoice.seconds,
@@ -96,24 +96,24 @@ enum CommonOptions {
     }
   }
 
-  static let session = Option<AlwaysOnSession>.choice(
+  static let session = ScheduleOption<AlwaysOnSession>.choice(
     "session", erased: ["none": AlwaysOnSession.none, "active": AlwaysOnSession.active],
     default: .none,
     help:
       "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute)."
   )
 
-  static let live = Option<Bool>.flag(
+  static let live = ScheduleOption<Bool>.flag(
     "live", help: "Print each line when it falls due on the real clock, instead of all at once.")
 
-  static let help = Option<Bool>(
+  static let help = ScheduleOption<Bool>(
     OptionSpec("help", short: "h", kind: .flag, help: "Show help information.")
   ) { $0 == .flag(true) }
 
   /// Their specs, in the order help lists them.
   ///
   /// Read from each option directly, not through a list of `any CommandOption`:
-  /// boxing an `Option<Value>` makes the runtime build its metadata by name,
+  /// boxing an `ScheduleOption<Value>` makes the runtime build its metadata by name,
   /// a tenth of a millisecond for the thirteen of them on every run.
   static let specs: [OptionSpec] =
     [

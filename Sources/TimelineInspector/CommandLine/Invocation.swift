@@ -81,7 +81,7 @@ extension Invocation {
       self.schedule = try command.prepare(scheduleArguments)
     } catch let error as CommandLineError {
       throw error
-    } catch let error as ValidationError {
+    } catch let error as ScheduleValidationError {
       throw CommandLineError(.usage, error.message, command: command.name)
     } catch {
       throw CommandLineError(.failure, "\(error)", command: command.name)

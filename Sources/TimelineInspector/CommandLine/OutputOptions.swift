@@ -2,7 +2,7 @@
 /// its format: declared apart from the other common options so the output's
 /// choices stay in one place.
 enum OutputOptions {
-  static let header = Option<Bool>.flag(
+  static let header = ScheduleOption<Bool>.flag(
     "header", help: "With --format text: print the columns' names (tsv's header line) first.")
 
   static let check = Option<String?>(

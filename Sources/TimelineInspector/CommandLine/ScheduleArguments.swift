@@ -9,7 +9,7 @@ import TimelineCore
 /// The checked values of one command line, handed to a ``ScheduleCommand``'s
 /// closure to build its schedule.
 ///
-/// Read a value with the ``Option`` that declared it: `arguments[from]`.
+/// Read a value with the ``ScheduleOption`` that declared it: `arguments[from]`.
 /// Defaults are already applied, so an option declared with a default always
 /// has a value, and a required one was checked to be there.
 public struct ScheduleArguments: Sendable {
@@ -43,7 +43,7 @@ public struct ScheduleArguments: Sendable {
   }
 
   /// The value of `option`, with its default applied.
-  public subscript<Value>(option: Option<Value>) -> Value {
+  public subscript<Value>(option: ScheduleOption<Value>) -> Value {
     option.convert(values.first { $0.name == option.name }?.value ?? .absent)
   }
 }
@@ -66,10 +66,10 @@ package struct NamedOptionValue: Sendable, Equatable {
 ///
 /// ```swift
 /// guard arguments[to] > arguments[from] else {
-///   throw ValidationError("'--to' must be after '--from'")
+///   throw ScheduleValidationError("'--to' must be after '--from'")
 /// }
 /// ```
-public struct ValidationError: Error, Sendable, CustomStringConvertible {
+public struct ScheduleValidationError: Error, Sendable, CustomStringConvertible {
   /// The sentence after `Error: `.
   public let message: String
 

@@ -9,7 +9,7 @@ import TimelineCore
 /// once, after every value is checked and before anything is printed:
 ///
 /// ```swift
-/// let from = Option.date("from", default: .now, help: "A date on the grid.")
+/// let from = ScheduleOption.date("from", default: .now, help: "A date on the grid.")
 /// let command = ScheduleCommand(
 ///   "metrics-schedule", abstract: "The workout face's schedule.", options: [from]
 /// ) { arguments in
@@ -46,7 +46,7 @@ public struct ScheduleCommand: Sendable {
   ///   - options: The command's own options, besides the ones every command has.
   ///   - examples: Command lines to show on its help page.
   ///   - schedule: Builds the schedule from the checked values. Throw a
-  ///     ``ValidationError`` to refuse values that do not go together.
+  ///     ``ScheduleValidationError`` to refuse values that do not go together.
   ///     The schedule type's metatype must be sendable (any type not isolated
   ///     to an actor is), since the command may be kept in a `static let`.
   public init<Schedule: TimelineSchedule & SendableMetatype>(
@@ -63,7 +63,7 @@ public struct ScheduleCommand: Sendable {
   /// tool lists without building them.
   ///
   /// It takes the options' definitions, not the options: boxing an
-  /// `Option<Value>` as `any CommandOption` makes the runtime build its
+  /// `ScheduleOption<Value>` as `any CommandOption` makes the runtime build its
   /// metadata by name, once for each value type, on every run.
   init<Schedule: TimelineSchedule & SendableMetatype>(
     _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],

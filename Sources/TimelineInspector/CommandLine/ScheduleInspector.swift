@@ -9,7 +9,7 @@
 /// ```swift
 /// import TimelineInspector
 ///
-/// let from = Option.date("from", default: .now, help: "A date on the grid.")
+/// let from = ScheduleOption.date("from", default: .now, help: "A date on the grid.")
 /// let command = ScheduleCommand(
 ///   "metrics-schedule", abstract: "The workout face's schedule.", options: [from]
 /// ) { arguments in

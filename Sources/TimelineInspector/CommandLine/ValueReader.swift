@@ -85,7 +85,7 @@ struct ValueReader {
 
   // MARK: - One value
 
-  mutating func value<Value>(of option: Option<Value>) throws(CommandLineError) -> Value {
+  mutating func value<Value>(of option: ScheduleOption<Value>) throws(CommandLineError) -> Value {
     option.convert(try read(option._definition, printable: option.name == CommonOptions.now.name))
   }
 
@@ -165,7 +165,7 @@ struct ValueReader {
     }
   }
 
-  private func invalid<Value>(_ option: Option<Value>, _ text: String, _ reason: String)
+  private func invalid<Value>(_ option: ScheduleOption<Value>, _ text: String, _ reason: String)
     -> CommandLineError
   {
     invalid(option._definition.spec, text, reason)

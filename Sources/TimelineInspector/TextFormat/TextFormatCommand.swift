@@ -22,10 +22,10 @@ enum TextFormatSource: Sendable, Equatable {
 extension ScheduleCommand {
   /// `text-format`: the schedule behind `Text(source, format: style)`.
   public static let textFormat: ScheduleCommand = {
-    let style = Option.requiredText(
+    let style = ScheduleOption.requiredText(
       "style",
       help: "The format style, as written after format: (e.g. '.dateTime.hour().minute()').")
-    let source = Option.choice(
+    let source = ScheduleOption.choice(
       "source",
       [
         "current-date": TextFormatSource.currentDate, "currentDate": .currentDate,
@@ -37,11 +37,12 @@ extension ScheduleCommand {
       help:
         "The TimeDataSource (default: current-date for a date style, duration-offset for a duration style)."
     )
-    let anchor = Option.date(
+    let anchor = ScheduleOption.date(
       "anchor",
       help:
         "The date the source is built from (durationOffset(to:)), and a relative style's anchor:.")
-    let locale = Option.text("locale", help: "The locale the style formats in (default: en_US).")
+    let locale = ScheduleOption.text(
+      "locale", help: "The locale the style formats in (default: en_US).")
     return ScheduleCommand(
       .textFormat,
       discussion: """
@@ -70,7 +71,7 @@ extension ScheduleCommand {
       do {
         parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])
       } catch let error as StyleError {
-        throw ValidationError(
+        throw ScheduleValidationError(
           "The value '\(text)' is invalid for '--style <style>': \(error.reason)")
       }
       let chosen = arguments[source] ?? (parsed.input == .date ? .currentDate : .durationOffset)

@@ -15,10 +15,10 @@ struct TextFormatEnvironment {
 
   /// Checks `identifier` names a locale Foundation knows; a Gregorian calendar in
   /// `timeZone` with that locale's week rules stands for the environment's calendar.
-  init(locale identifier: String, timeZone: TimeZone) throws(ValidationError) {
+  init(locale identifier: String, timeZone: TimeZone) throws(ScheduleValidationError) {
     let canonical = Locale.identifier(.icu, from: identifier)
     guard Locale.availableIdentifiers.contains(canonical) else {
-      throw ValidationError(
+      throw ScheduleValidationError(
         "The value '\(identifier)' is invalid for '--locale <locale>': not a locale Foundation knows (e.g. en_US, de_DE)"
       )
     }
@@ -41,7 +41,7 @@ struct TextFormatPlan {
   let renderMode: TimelineScheduleMode?
 
   /// The schedule, ready to print, or why the style and source do not go together.
-  func prepared() throws(ValidationError) -> PreparedSchedule {
+  func prepared() throws(ScheduleValidationError) -> PreparedSchedule {
     let env = environment
     switch style {
     case .date(var format):
@@ -65,34 +65,36 @@ struct TextFormatPlan {
     }
   }
 
-  private func dateSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
+  private func dateSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ScheduleValidationError)
     -> PreparedSchedule where F.FormatInput == Date, F.FormatOutput == String
   {
     guard source == .currentDate else { throw mismatch(formats: "a Date") }
     return guarded(DiscreteFormatTimelineSchedule(.currentDate, format: format))
   }
 
-  private func durationSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ValidationError)
+  private func durationSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ScheduleValidationError)
     -> PreparedSchedule where F.FormatInput == Duration, F.FormatOutput == String
   {
     guard source == .durationOffset else { throw mismatch(formats: "a Duration") }
     guard let anchor else {
-      throw ValidationError(
+      throw ScheduleValidationError(
         "Missing expected argument '--anchor <date>': '--source duration-offset' counts from it")
     }
     return guarded(DiscreteFormatTimelineSchedule(.durationOffset(to: anchor), format: format))
   }
 
-  private func mismatch(formats input: String) -> ValidationError {
+  private func mismatch(formats input: String) -> ScheduleValidationError {
     switch source {
     case .dateRangeStartingAt, .dateRangeEndingAt:
-      ValidationError(
+      ScheduleValidationError(
         "'--source \(source == .dateRangeEndingAt ? "date-range-ending-at" : "date-range-starting-at")' gives a Range<Date>, and the toolchain's Foundation has no discrete style for one (Date.ComponentsFormatStyle cannot be built on Linux)"
       )
     case .currentDate:
-      ValidationError("'--style' formats \(input), but '--source current-date' gives a Date")
+      ScheduleValidationError(
+        "'--style' formats \(input), but '--source current-date' gives a Date")
     case .durationOffset:
-      ValidationError("'--style' formats \(input), but '--source duration-offset' gives a Duration")
+      ScheduleValidationError(
+        "'--style' formats \(input), but '--source duration-offset' gives a Duration")
     }
   }
 

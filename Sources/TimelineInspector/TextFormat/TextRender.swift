@@ -11,7 +11,7 @@ struct TextRender {
   let text: (Double) -> String
 
   /// `--render`, on the commands whose schedule keeps a `Text` up to date.
-  static let option = Option.flag(
+  static let option = ScheduleOption.flag(
     "render",
     help:
       "Add what the text reads at each line: a last column, or a \"text\" member in JSON (Always On: its low-frequency form)."

@@ -1,13 +1,13 @@
 import TimelineInspector
 
 // The face's own options, parsed and checked by the same parser as tlsched's.
-let from = Option.date("from", default: .now, help: "A date on the schedule's grid.")
-let frameRate = Option.choice(
+let from = ScheduleOption.date("from", default: .now, help: "A date on the schedule's grid.")
+let frameRate = ScheduleOption.choice(
   "frame-rate", ["30": 30.0, "60": 60.0, "120": 120.0], default: 30.0,
   help: "Frames a second while the wrist is up.")
-let alwaysOnInterval = Option.seconds(
+let alwaysOnInterval = ScheduleOption.seconds(
   "always-on-interval", default: 1, help: "The time between updates in Always On.")
-let paused = Option.flag("paused", help: "The workout is paused: update once a minute.")
+let paused = ScheduleOption.flag("paused", help: "The workout is paused: update once a minute.")
 
 let command = ScheduleCommand(
   "metrics-schedule",

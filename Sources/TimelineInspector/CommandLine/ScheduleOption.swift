@@ -12,8 +12,8 @@
 /// value is read with its type and without spelling the option's name again:
 ///
 /// ```swift
-/// let from = Option.date("from", default: .now, help: "The date the grid goes through.")
-/// let by = Option.requiredSeconds("by", help: "The time between dates.")
+/// let from = ScheduleOption.date("from", default: .now, help: "The date the grid goes through.")
+/// let by = ScheduleOption.requiredSeconds("by", help: "The time between dates.")
 /// let command = ScheduleCommand("grid", abstract: "Dates on a grid.", options: [from, by]) {
 ///   .periodic(from: $0[from], by: $0[by])
 /// }
@@ -23,7 +23,7 @@
 /// command's `--tz` zone (relative ones such as `+90s` from `--now`), durations
 /// finite and greater than 0, choices among their spellings; a wrong value gets
 /// the same one-line message and exit status 64 as tlsched's own options.
-public struct Option<Value: Sendable>: CommandOption {
+public struct ScheduleOption<Value: Sendable>: CommandOption {
   /// What the parser knows of the option. Not API.
   public let _definition: _OptionDefinition
   /// Turns the checked value into the option's type.
@@ -43,7 +43,7 @@ public struct Option<Value: Sendable>: CommandOption {
 
 /// A declared option of any value type, as ``ScheduleCommand`` takes its list.
 ///
-/// Only ``Option`` conforms; make options with its static methods.
+/// Only ``ScheduleOption`` conforms; make options with its static methods.
 public protocol CommandOption: Sendable {
   /// What the parser knows of the option. Not API.
   var _definition: _OptionDefinition { get }
@@ -105,7 +105,7 @@ public enum DateDefault: Sendable, Equatable {
   case date(Date)
 }
 
-extension Option where Value == Date? {
+extension ScheduleOption where Value == Date? {
   /// An optional date: `nil` when the option is not given.
   public static func date(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .date, help: help)) {
@@ -114,7 +114,7 @@ extension Option where Value == Date? {
   }
 }
 
-extension Option where Value == Date {
+extension ScheduleOption where Value == Date {
   /// A date with a default: `--now` or a fixed date.
   public static func date(_ name: String, default fallback: DateDefault, help: String) -> Self {
     let spec: OptionSpec
@@ -138,7 +138,7 @@ extension Option where Value == Date {
   }
 }
 
-extension Option where Value == TimeInterval? {
+extension ScheduleOption where Value == TimeInterval? {
   /// An optional duration in seconds, finite and greater than 0: `nil` when not given.
   public static func seconds(_ name: String, help: String) -> Self {
     seconds(name, help: help, defaultText: nil)
@@ -149,7 +149,7 @@ extension Option where Value == TimeInterval? {
   }
 }
 
-extension Option where Value == TimeInterval {
+extension ScheduleOption where Value == TimeInterval {
   /// A duration in seconds, finite and greater than 0, with a default.
   public static func seconds(_ name: String, default fallback: TimeInterval, help: String) -> Self {
     Self(
@@ -164,14 +164,14 @@ extension Option where Value == TimeInterval {
   }
 }
 
-extension Option where Value == Bool {
+extension ScheduleOption where Value == Bool {
   /// A flag: `true` when given.
   public static func flag(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .flag, help: help)) { $0 == .flag(true) }
   }
 }
 
-extension Option {
+extension ScheduleOption {
   /// One of a fixed set of spellings, each standing for a value, with a default.
   ///
   /// Several spellings may stand for one value (`low-frequency` and `lowFrequency`).
@@ -245,7 +245,7 @@ extension Option {
   }
 }
 
-extension Option where Value == String? {
+extension ScheduleOption where Value == String? {
   /// Free text, read by the command itself, `nil` when not given.
   package static func text(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .text, help: help)) { $0.text }
@@ -257,7 +257,7 @@ extension Option where Value == String? {
   }
 }
 
-extension Option where Value == String {
+extension ScheduleOption where Value == String {
   /// Free text the command cannot run without, read by the command itself.
   package static func requiredText(_ name: String, help: String) -> Self {
     Self(OptionSpec(name, kind: .text, help: help, required: true)) { $0.text! }
