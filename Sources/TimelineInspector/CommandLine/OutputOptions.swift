@@ -5,7 +5,7 @@ enum OutputOptions {
   static let header = ScheduleOption<Bool>.flag(
     "header", help: "With --format text: print the columns' names (tsv's header line) first.")
 
-  static let check = Option<String?>(
+  static let check = ScheduleOption<String?>(
     OptionSpec(
       "check", kind: .path, value: "file",
       help:
