@@ -24,7 +24,7 @@ import TimelineCore
 /// back; its offset may put the instant up to 18 hours outside those years in
 /// UTC. A Unix time must lie in [0001-01-01T00:00:00Z, 10000-01-01T00:00:00Z).
 /// The result is the `Double` nearest to the exact value (see
-/// ``instant(seconds:nanoseconds:)``), except that a fraction never rounds a
+/// ``ReferenceSeconds/instant(seconds:nanoseconds:)``), except that a fraction never rounds a
 /// date up into year 10000.
 ///
 /// A time without a zone is a wall time in the reader's zone; see
@@ -37,9 +37,6 @@ struct DateReader {
   /// than any UTC offset (Foundation's limit is 18 hours), so every transition
   /// that could make a wall time ambiguous lies within it.
   private static let transitionWindow: Double = 86_400
-
-  /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
-  private static let unixTimeOfReferenceDate: Int64 = 978_307_200
 
   /// The current time, asked only when the text is `now` or a relative date.
   private let now: () -> Double
@@ -184,7 +181,7 @@ struct DateReader {
     guard !tooLarge else { throw DateReader.outOfRange }
     // Keep the value as whole seconds plus nanoseconds in [0, 1e9) so that the
     // range check and the final rounding both see it exactly.
-    var seconds = (negative ? -whole : whole) - Self.unixTimeOfReferenceDate
+    var seconds = (negative ? -whole : whole) - ReferenceSeconds.unixTimeOfReferenceDate
     if negative && nanoseconds > 0 {
       seconds -= 1
       nanoseconds = 1_000_000_000 - nanoseconds
@@ -193,7 +190,8 @@ struct DateReader {
       throw DateReader.outOfRange
     }
     return min(
-      Self.instant(seconds: seconds, nanoseconds: nanoseconds), Self.latestInstant(offset: 0))
+      ReferenceSeconds.instant(seconds: seconds, nanoseconds: nanoseconds),
+      Self.latestInstant(offset: 0))
   }
 
   /// Reads `YYYY-MM-DDTHH:MM[:SS[.f]][zone]`, checking each field as it goes so
@@ -260,7 +258,7 @@ struct DateReader {
     // all a DateWriter asks of a date it prints, so whatever tlsched prints reads
     // back, even where the offset puts the instant just outside those years in UTC.
     return min(
-      Self.instant(seconds: local - Int64(offset), nanoseconds: nanoseconds),
+      ReferenceSeconds.instant(seconds: local - Int64(offset), nanoseconds: nanoseconds),
       Self.latestInstant(offset: offset))
   }
 
@@ -314,28 +312,6 @@ struct DateReader {
   /// one that still prints in year 9999.
   private static func latestInstant(offset: Int) -> Double {
     Double(CivilTime.endSecond - Int64(offset)).nextDown
-  }
-
-  /// The `Double` nearest to `seconds + nanoseconds / 1e9` (nanoseconds in
-  /// 0..<1e9), rounded once, so that reading the text a ``DateWriter`` printed
-  /// gives back the instant it printed.
-  ///
-  /// Adding a rounded fraction would round twice and could miss the nearest
-  /// value by one ulp near 1970–2030, where the fraction has few spare bits.
-  /// Instead the sum is carried in two parts: the division's exact remainder
-  /// (from a fused multiply-add) and the addition's exact error (TwoSum) are
-  /// folded into one final rounding.
-  @inline(__always)
-  static func instant(seconds: Int64, nanoseconds: Int) -> Double {
-    let whole = Double(seconds)
-    if nanoseconds == 0 { return whole }
-    let n = Double(nanoseconds)
-    let fraction = n / 1e9
-    let remainder = n.addingProduct(-fraction, 1e9)
-    let sum = whole + fraction
-    let fractionPart = sum - whole
-    let error = (whole - (sum - fractionPart)) + (fraction - fractionPart)
-    return sum + (error + remainder / 1e9)
   }
 }
 

@@ -126,14 +126,14 @@ struct DateWriter {
     if nearest % 1_000_000 == 0 { return nearest }
     let milliseconds = rounded(fraction, toUnitsOf: 1e3, instantIsNegative: negative)
     if milliseconds > 0 && milliseconds < 1000
-      && DateReader.instant(seconds: seconds, nanoseconds: milliseconds * 1_000_000) == t
+      && ReferenceSeconds.instant(seconds: seconds, nanoseconds: milliseconds * 1_000_000) == t
     {
       return milliseconds * 1_000_000
     }
     if nearest % 1000 == 0 { return nearest }
     let microseconds = rounded(fraction, toUnitsOf: 1e6, instantIsNegative: negative)
     if microseconds > 0 && microseconds < 1_000_000
-      && DateReader.instant(seconds: seconds, nanoseconds: microseconds * 1000) == t
+      && ReferenceSeconds.instant(seconds: seconds, nanoseconds: microseconds * 1000) == t
     {
       return microseconds * 1000
     }

@@ -15,9 +15,6 @@ struct UnixSecondsWriter {
   /// The most bytes one date takes: `-62135596800.123456789`.
   static let maximumLength = 22
 
-  /// Seconds from 1970-01-01 (Unix time 0) to 2001-01-01.
-  private static let unixTimeOfReferenceDate: Int64 = 978_307_200
-
   /// Powers of ten, 10^0 through 10^9.
   private static let powersOfTen: [Int] = [
     1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
@@ -41,7 +38,7 @@ struct UnixSecondsWriter {
       // No digits: the instant rounds to a whole second, this one or the next.
       if digits == 0 { seconds += Int64(fraction) }
     }
-    var unix = seconds + Self.unixTimeOfReferenceDate
+    var unix = seconds + ReferenceSeconds.unixTimeOfReferenceDate
     var count = 0
     if unix < 0 {
       out[0] = UInt8(ascii: "-")
@@ -93,7 +90,7 @@ struct UnixSecondsWriter {
       let below = Int((rest * Double(scale)).rounded(.down))
       for value in below...below + 1 where value > 0 && value < scale {
         let nanoseconds = value * powersOfTen[9 - digits]
-        if DateReader.instant(seconds: seconds, nanoseconds: nanoseconds) == t {
+        if ReferenceSeconds.instant(seconds: seconds, nanoseconds: nanoseconds) == t {
           return (digits, value)
         }
       }

@@ -11,7 +11,7 @@
 /// Times are seconds since 2001 (`Date`'s reference date) as `Double`.
 enum RealTime {
   /// Seconds from the Unix epoch to the reference date of `Date` (2001).
-  static let unixToReference: Double = 978_307_200
+  static let unixToReference = Double(ReferenceSeconds.unixTimeOfReferenceDate)
 
   /// The current time (`CLOCK_REALTIME`).
   static func now() -> Double {
