@@ -226,7 +226,7 @@ group() { # group NAME: reads the command list (JSON) on stdin
   python3 "$H" time "$TMP/spec-$1.json" "$RES/time-$1.json"
 }
 
-step "Throughput: periodic text → /dev/null (GNU date and Python timed on $NS lines, ×$SCALE)"
+want periodic-null && step "Throughput: periodic text → /dev/null (GNU date and Python timed on $NS lines, ×$SCALE)"
 want periodic-null && group periodic-null <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP]},
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]},
@@ -236,7 +236,7 @@ want periodic-null && group periodic-null <<EOF
  "argv": ["python3", "bench/py_datetime_ref.py", "$T0", "$NS"]}
 EOF
 
-step "Throughput: periodic text → a file in \$TMP ($TMPFS)"
+want periodic-file && step "Throughput: periodic text → a file in \$TMP ($TMPFS)"
 want periodic-file && group periodic-file <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "$TMP/out-tl.txt", "argv": [$TLP]},
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "$TMP/out-seq.txt", "argv": ["seq", "1", "$N"]},
@@ -256,7 +256,7 @@ same_or_warn "Python datetime loop → file vs GNU date → file" "$TMP/out-pyth
 rm -f "$TMP"/out-*.txt
 fi
 
-step "Throughput: every-minute --tz UTC"
+want minute-utc && step "Throughput: every-minute --tz UTC"
 want minute-utc && group minute-utc <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--tz", "UTC", "--count", "$N"]},
@@ -264,7 +264,7 @@ want minute-utc && group minute-utc <<EOF
  "argv": ["date", "-u", "-f", "$TMP/unix-minutes.txt", "$ISOFMT"]}
 EOF
 
-step "Throughput: every-minute --tz Europe/Paris"
+want minute-paris && step "Throughput: every-minute --tz Europe/Paris"
 want minute-paris && group minute-paris <<EOF
 {"id": "tl", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--tz", "Europe/Paris", "--count", "$N"]},
@@ -272,7 +272,7 @@ want minute-paris && group minute-paris <<EOF
  "argv": ["date", "-f", "$TMP/unix-paris.txt", "+%Y-%m-%dT%H:%M:%S%:z"]}
 EOF
 
-step "Throughput: --format json, --format ndjson, --view"
+want formats && step "Throughput: --format json, --format ndjson, --view"
 want formats && group formats <<EOF
 {"id": "json", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "json"]},
 {"id": "ndjson", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "ndjson"]},
@@ -280,7 +280,7 @@ want formats && group formats <<EOF
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]}
 EOF
 
-step "Throughput: date formats and CSV/TSV beside ISO text and the text view (issue 12: each at least half its rate)"
+want dateformats && step "Throughput: date formats and CSV/TSV beside ISO text and the text view (issue 12: each at least half its rate)"
 want dateformats && group dateformats <<EOF
 {"id": "iso", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP]},
 {"id": "unix", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--date-format", "unix"]},
@@ -290,7 +290,7 @@ want dateformats && group dateformats <<EOF
 {"id": "tsv", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "tsv", "--view"]}
 EOF
 
-step "Throughput: the Text schedules beside every-minute (issue 10: each at least half its rate)"
+want text && step "Throughput: the Text schedules beside every-minute (issue 10: each at least half its rate)"
 want text && group text <<EOF
 {"id": "minute", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
  "argv": ["$TL", "every-minute", "--now", "$NOW", "--count", "$N"]},
@@ -308,7 +308,7 @@ want text && group text <<EOF
  "argv": ["$TL", "wall-clock", "--unit", "minute", "--now", "$NOW", "--count", "$N"]}
 EOF
 
-step "Throughput: text-format beside a loop calling Foundation's discreteInput(after:) directly ($NF boundaries)"
+want text-format && step "Throughput: text-format beside a loop calling Foundation's discreteInput(after:) directly ($NF boundaries)"
 want text-format && group text-format <<EOF
 {"id": "tl", "reps": $REPS, "lines": $NF, "stdout": "/dev/null",
  "argv": ["$TL", "text-format", "--style", ".dateTime.hour().minute().second()", "--now", "$NOW", "--count", "$NF"]},
@@ -316,7 +316,7 @@ want text-format && group text-format <<EOF
  "argv": ["$TMP/discrete_input_loop", "$NF"]}
 EOF
 
-step "Throughput: explicit --file, $NS lines"
+want explicit && step "Throughput: explicit --file, $NS lines"
 want explicit && group explicit <<EOF
 {"id": "tl", "reps": $REPS, "lines": $NS, "stdout": "/dev/null",
  "argv": ["$TL", "explicit", "--now", "$NOW", "--file", "$TMP/explicit.txt"]},
