@@ -102,6 +102,9 @@ package struct ArgumentParser {
   package static let completionOption = "--generate-completion-script"
   /// The shells completions are written for.
   package static let shells = ["bash", "zsh", "fish"]
+  /// The shells as help and messages name them: "bash, zsh or fish".
+  package static let shellsInWords =
+    shells.dropLast().joinedText(separator: ", ") + " or " + shells[shells.count - 1]
 
   package init(tool: ScheduleInspector) { self.tool = tool }
 
@@ -212,7 +215,8 @@ package struct ArgumentParser {
     if words.count > 1 { throw .unexpectedArgument(words[1], in: command) }
     guard Self.shells.contains(shell) else {
       throw CommandLineError(
-        .usage, "The value '\(Quoted(shell))' is invalid for '<shell>': expected bash, zsh or fish",
+        .usage,
+        "The value '\(Quoted(shell))' is invalid for '<shell>': expected \(Self.shellsInWords)",
         command: command)
     }
     return .completions(shell: shell)

@@ -87,7 +87,7 @@ enum HelpText {
       page += row("--version", "Show the version.")
       page += row(
         "\(ArgumentParser.completionOption) <shell>",
-        "Print a completion script for bash, zsh or fish.")
+        "Print a completion script for \(ArgumentParser.shellsInWords).")
     }
     if !command.examples.isEmpty {
       page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joinedText()
@@ -96,7 +96,8 @@ enum HelpText {
   }
 
   private static let helpAbstract = "Show help for the program or one of its commands."
-  private static let completionsAbstract = "Print a shell completion script for bash, zsh or fish."
+  private static let completionsAbstract =
+    "Print a shell completion script for \(ArgumentParser.shellsInWords)."
 
   private static func helpCommandPage(_ tool: ScheduleInspector) -> String {
     """
@@ -121,7 +122,7 @@ enum HelpText {
     USAGE: \(tool.name) completions <shell>
 
     ARGUMENTS:
-    \(row("<shell>", "bash, zsh or fish."))
+    \(row("<shell>", ArgumentParser.shellsInWords + "."))
     OPTIONS:
     \(row("-h, --help", CommonOptions.help._definition.spec.help))
     EXAMPLES:
