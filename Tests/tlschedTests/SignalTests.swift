@@ -8,7 +8,8 @@ import Testing
 #endif
 
 /// How a live run stops (docs/cli.md, "Live mode"): promptly on SIGINT, SIGTERM
-/// or SIGHUP, whatever it is doing, and whatever its parent left it with.
+/// or SIGHUP, whatever it is doing, and whatever its parent left it with; and
+/// how any JSON run stops: with its document closed.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct SignalTests {
   /// Runs `script` with bash; it prints `status=N took=MS` for the stopped run.
   private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int)
@@ -87,6 +88,28 @@ import Testing
     #expect(run.signalled && run.status == SIGHUP)
     let entries = try #require(try jsonObject(run)["entries"] as? [String])
     #expect(entries.count >= 2)
+  }
+
+  @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+  func aStopSignalLeavesANonLiveJSONDocumentComplete(_ signal: Int32) async throws {
+    // An endless run that is not live writes as fast as its reader reads; a
+    // stop ends it between lines with the document closed, then it dies of the
+    // signal as it would have.
+    let process = try Binary.start([
+      "periodic", "--by", "1", "--now", "@0", "--count", "all", "--format", "json",
+    ])
+    let deadline = Date().addingTimeInterval(5)
+    while process.chunksSoFar.flatMap(\.bytes).count(where: { $0 == 0x0A }) < 1000,
+      Date() < deadline
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    process.send(signal)
+    let run = try await process.finish(timeout: 10)
+    #expect(run.signalled && run.status == signal)
+    let entries = try #require(try jsonObject(run)["entries"] as? [String])
+    #expect(entries.first == "1970-01-01T00:00:00Z")
+    #expect(entries.count >= 1000)
   }
 
   @Test(arguments: [SIGTERM, SIGINT, SIGHUP])

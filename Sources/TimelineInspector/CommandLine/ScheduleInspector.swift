@@ -25,8 +25,8 @@
 ///
 /// Exit statuses: 0 for success, help and version; 64 for a bad command line;
 /// 65 for bad data in a dates file; 66 for a file that cannot be read; 1 for a
-/// failure at run time; 130 or 143 when a live run is stopped by SIGINT or
-/// SIGTERM; 141 when the reader of the output goes away.
+/// failure at run time; 130, 143 or 129 when a live or JSON run is stopped by
+/// SIGINT, SIGTERM or SIGHUP; 141 when the reader of the output goes away.
 public struct ScheduleInspector: Sendable {
   /// The program's name as users type it.
   package let name: String

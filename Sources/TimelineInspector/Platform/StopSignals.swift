@@ -35,6 +35,22 @@ enum StopSignals {
   /// Whether a stop signal has arrived.
   static var requested: Bool { received != 0 }
 
+  /// Whether the grace alarm has rung since the stop signal arrived.
+  nonisolated(unsafe) private static var graceOver: sig_atomic_t = 0
+
+  /// Whether a write blocked when a stop signal arrives gives up at once (a
+  /// live run: its reader may be a terminal that is not reading) rather than
+  /// only once the grace alarm rings (a run that is not live: its reader is
+  /// usually reading, and the line under way must be finished for the JSON
+  /// document to be closed properly).
+  nonisolated(unsafe) static var abandonsWritesAtOnce = true
+
+  /// Whether a write interrupted by a signal should give up: a stop signal has
+  /// arrived and, unless ``abandonsWritesAtOnce``, its grace time has passed.
+  static var abandonsWrites: Bool {
+    received != 0 && (abandonsWritesAtOnce || graceOver != 0)
+  }
+
   /// The stop signal that arrived, or 0.
   static var signal: Int32 { Int32(received) }
 
@@ -60,9 +76,9 @@ enum StopSignals {
       sigaction(signal, &stop, nil)
       sigaddset(&handled, signal)
     }
-    // The grace alarm only interrupts a blocked write; its default action would
-    // end the process with the wrong status.
-    var ignoreAlarm = SignalAction.make { _ in }
+    // The grace alarm only interrupts a blocked write, and lets it give up; its
+    // default action would end the process with the wrong status.
+    var ignoreAlarm = SignalAction.make { _ in StopSignals.graceOver = 1 }
     sigaction(SIGALRM, &ignoreAlarm, nil)
     sigaddset(&handled, SIGALRM)
     // A parent may have started us with these blocked (children inherit the mask);

@@ -37,8 +37,8 @@ enum SystemIO {
   /// Writes all of `bytes` to `fd`.
   ///
   /// - Parameter abandonOnStop: Whether a write interrupted by a signal gives up
-  ///   once a stop signal has arrived (``StopSignals/requested``) instead of
-  ///   resuming: the reader may never read again, and the stop must not wait for it.
+  ///   once a stop signal has arrived (see ``StopSignals/abandonsWrites``) instead
+  ///   of resuming: the reader may never read again, and the stop must not wait for it.
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, abandonOnStop: Bool)
     -> WriteOutcome
   {
@@ -51,9 +51,9 @@ enum SystemIO {
       }
       switch errno {
       case EINTR:
-        if abandonOnStop && StopSignals.requested { return .stopped }
+        if abandonOnStop && StopSignals.abandonsWrites { return .stopped }
       case EAGAIN, EWOULDBLOCK:
-        if !waitUntilReady(fd, for: Int16(POLLOUT)) && abandonOnStop && StopSignals.requested {
+        if !waitUntilReady(fd, for: Int16(POLLOUT)) && abandonOnStop && StopSignals.abandonsWrites {
           return .stopped
         }
       case EPIPE:

@@ -33,7 +33,13 @@ enum LiveClock {
   static func now() -> Double { RealTime.now() }
 
   /// Makes the stop signals end waits instead of killing the process mid-line.
-  static func catchStopSignals() { StopSignals.catchAll() }
+  ///
+  /// - Parameter abandoningWritesAtOnce: Whether a write blocked when one
+  ///   arrives gives up at once (live) or finishes first, within the grace time.
+  static func catchStopSignals(abandoningWritesAtOnce: Bool = true) {
+    StopSignals.abandonsWritesAtOnce = abandoningWritesAtOnce
+    StopSignals.catchAll()
+  }
 
   /// Whether a stop signal has arrived.
   static var stopRequested: Bool { StopSignals.requested }

@@ -39,7 +39,11 @@ struct ScheduleRun: ~Copyable {
     throws(RunStop) -> [String]
   {
     var notes: [String] = []
-    if invocation.live { LiveClock.catchStopSignals() }
+    // A JSON document is closed when a stop signal ends the run, live or not;
+    // other formats that are not live die of the signal where they stand.
+    if invocation.live || invocation.format == .json {
+      LiveClock.catchStopSignals(abandoningWritesAtOnce: invocation.live)
+    }
     try report.begin(header())
     do {
       try emit(schedule)
@@ -173,6 +177,7 @@ struct ScheduleRun: ~Copyable {
       while remaining > 0, let date = iterator.next() {
         let t = date.timeIntervalSinceReferenceDate
         if t > until { break }
+        if LiveClock.stopRequested { throw .stopSignal }
         try report.entry(t, text: render?.text(t))
         remaining -= 1
       }
@@ -241,9 +246,13 @@ struct ScheduleRun: ~Copyable {
     }
   }
 
-  /// In live mode, flushes what is written and sleeps until `time`.
+  /// In live mode, flushes what is written and sleeps until `time`; otherwise
+  /// only stops if a stop signal has arrived.
   private mutating func wait(until time: Double) throws(RunStop) {
-    guard invocation.live else { return }
+    guard invocation.live else {
+      if LiveClock.stopRequested { throw .stopSignal }
+      return
+    }
     try report.flush()
     switch LiveClock.wait(until: time) {
     case .due: break
