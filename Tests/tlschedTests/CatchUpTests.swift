@@ -206,11 +206,12 @@ import TimelineCore
   }
 
   @Test func liveCatchUpKeepsOnlyTheLatestPastEntryThenEveryFutureOne() throws {
-    let now = LiveClock.now()
+    let clock = TestClock(now: 1_000_000)
+    let now = clock.now()
     let dates = [now - 300, now - 200, now - 100, now + 1000, now + 2000]
     var live = LiveCatchUp(
       dates.map(Date.init(timeIntervalSinceReferenceDate:)).makeIterator(),
-      time: \.timeIntervalSinceReferenceDate, until: now + 1500)
+      time: \.timeIntervalSinceReferenceDate, until: now + 1500, clock: clock)
     var shown: [Double] = []
     while let date = try live.next(), shown.count < 10 {
       shown.append(date.timeIntervalSinceReferenceDate)
@@ -220,25 +221,31 @@ import TimelineCore
 
   @Test func anEntryFollowedByOneExactlyAtUntilIsOvertaken() throws {
     // The following entry is due at or before until: at it, too, as --until is inclusive.
-    let now = LiveClock.now()
-    var live = LiveCatchUp([now - 300, now - 200].makeIterator(), time: { $0 }, until: now - 200)
+    let clock = TestClock(now: 1_000_000)
+    let now = clock.now()
+    var live = LiveCatchUp(
+      [now - 300, now - 200].makeIterator(), time: { $0 }, until: now - 200, clock: clock)
     var shown: [Double] = []
     while let t = try live.next(), shown.count < 10 { shown.append(t) }
     #expect(shown == [now - 200])
   }
 
   @Test func anEntryExactlyAtUntilIsTheLastOneKept() throws {
-    let now = LiveClock.now()
+    let clock = TestClock(now: 1_000_000)
+    let now = clock.now()
     var live = LiveCatchUp(
-      [now + 1000, now + 2000].makeIterator(), time: { $0 }, until: now + 1000)
+      [now + 1000, now + 2000].makeIterator(), time: { $0 }, until: now + 1000, clock: clock)
     var shown: [Double] = []
     while let t = try live.next(), shown.count < 10 { shown.append(t) }
     #expect(shown == [now + 1000])
   }
 
   @Test func withoutCatchingUpEveryElementIsKept() throws {
-    let now = LiveClock.now()
-    var all = LiveCatchUp([now - 2, now - 1].makeIterator(), time: { $0 }, catchesUp: false)
+    let clock = TestClock(now: 1_000_000)
+    let now = clock.now()
+    var all = LiveCatchUp(
+      [now - 2, now - 1].makeIterator(), time: { $0 }, catchesUp: false,
+      clock: clock)
     var shown: [Double] = []
     while let t = try all.next(), shown.count < 10 { shown.append(t) }
     #expect(shown == [now - 2, now - 1])

@@ -9,8 +9,9 @@ import Testing
 
 /// `--live` (issue 6): each line is written when it falls due on the real clock.
 ///
-/// Timing is checked loosely (a loaded CI machine may be late, never early);
-/// content is checked exactly. The grids are anchored at 2001-01-01T00:00:00Z,
+/// End to end on the real clock, timing is checked loosely (a loaded CI machine
+/// may be late, never early) and content exactly; exact timing is checked on
+/// the test clock (LiveClockTests). The grids are anchored at 2001-01-01T00:00:00Z,
 /// the reference date, so "on the grid" means "a multiple of the interval".
 @Suite(.serialized, .timeLimit(.minutes(1))) struct LiveTests {
   /// Seconds since 2001, like the dates tlsched prints.
@@ -35,56 +36,26 @@ import Testing
   }
 
   @Test func periodicLiveLinesArriveOnTheGridWhenDue() async throws {
+    // The real clock, end to end, with generous bounds: a loaded CI machine may
+    // be late (and then pass lines over, with a note), never early. Exact
+    // timing is checked on the test clock (LiveClockTests).
     let start = Self.clock()
     let run = try await tlsched(
-      "periodic", "--by", "0.05", "--live", "--count", "5", "--from", "2001-01-01T00:00:00Z")
+      "periodic", "--by", "0.25", "--live", "--count", "4", "--from", "2001-01-01T00:00:00Z")
     #expect(run.exited(0))
-    #expect(run.stderr == "")
     let lines = Self.arrivals(run.stdoutChunks)
-    try #require(lines.count == 5, "\(run.output)")
+    try #require(lines.count == 4, "\(run.output)")
     let dates = try lines.map { try #require(secondsSince2001($0.line), "not a date: \($0.line)") }
-    // The first date is the latest grid date at or before the start; printed at once.
-    #expect(
-      dates[0] > start - 0.05 - 0.001 && dates[0] <= start + 0.5,
-      "first \(dates[0]) vs start \(start)")
-    for (date, next) in zip(dates, dates.dropFirst()) {
-      // Repeated addition of 0.05 near 8 × 10^8 s drifts by well under a microsecond.
-      #expect(abs(next - date - 0.05) < 1e-6)
-    }
-    let offGrid = dates[0].truncatingRemainder(dividingBy: 0.05)
-    #expect(min(offGrid, 0.05 - offGrid) < 1e-6, "\(dates[0]) is not on the 50 ms grid")
+    #expect(dates[0] > start - 0.25 - 0.001, "first \(dates[0]) vs start \(start)")
+    // Quarters of a second add exactly: every date is on the grid.
+    #expect(dates.allSatisfy { ($0 * 4).rounded() == $0 * 4 }, "\(dates)")
+    let gaps = zip(dates, dates.dropFirst()).map { $1 - $0 }
+    #expect(gaps.allSatisfy { $0 >= 0.25 })
+    // A line passed over is said on stderr; otherwise stderr stays empty.
+    #expect(gaps.allSatisfy { $0 == 0.25 } == run.stderr.isEmpty, "\(run.stderr)")
     for (line, date) in zip(lines, dates).dropFirst() {
       #expect(line.time >= date - 0.002, "\(line.line) arrived early, at \(line.time)")
-      #expect(line.time <= date + 0.5, "\(line.line) arrived late, at \(line.time)")
     }
-    #expect(run.duration >= 0.15 && run.duration <= 2, "took \(run.duration) s")
-  }
-
-  @Test func liveDatesOfAnExactIntervalAreExactlyOnTheGrid() async throws {
-    // 1/16 s is exact in binary, so every date is a multiple of it and they differ by exactly 1/16 s.
-    let run = try await tlsched(
-      "periodic", "--by", "0.0625", "--live", "--count", "4", "--from", "2001-01-01T00:00:00Z")
-    #expect(run.exited(0))
-    let dates = try run.lines.map { try #require(secondsSince2001($0)) }
-    try #require(dates.count == 4)
-    for date in dates { #expect((date * 16).rounded() == date * 16, "\(date) is off the grid") }
-    #expect(zip(dates, dates.dropFirst()).allSatisfy { $1 - $0 == 0.0625 })
-  }
-
-  @Test func liveCatchesUpOnPastDatesByPrintingOnlyTheLatest() async throws {
-    // Asked from a minute ago, the schedule's first 1200 dates are already past:
-    // like a view, live mode shows only the latest of them, at once.
-    let start = Self.clock()
-    let minuteAgo = String(format: "@%.3f", start + 978_307_200 - 60)
-    let run = try await tlsched(
-      "periodic", "--by", "0.05", "--from", "2001-01-01T00:00:00Z", "--now", minuteAgo, "--live",
-      "--count", "3")
-    #expect(run.exited(0))
-    let dates = try run.lines.map { try #require(secondsSince2001($0)) }
-    try #require(dates.count == 3)
-    #expect(dates[0] > start - 0.05 - 0.001, "printed a stale date \(dates[0]) (start \(start))")
-    #expect(abs(dates[2] - dates[0] - 0.1) < 1e-6)
-    #expect(run.duration < 2)
   }
 
   @Test(arguments: ["swiftui", "documented", "both"])

@@ -48,6 +48,11 @@ struct Invocation {
   var check: GoldenCheck?
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
+  /// The clock a live run is paced by and that stop signals are read from.
+  let clock: any LiveClock
+  /// Where notes go that cannot wait for the end of a run (a live run may not
+  /// end): standard error, one line each.
+  var writeMessage: (String) -> Void = { writeToStandardError($0 + "\n") }
 
   /// The count used when `--count` is not given, for endless schedules printed at once.
   static let defaultCount = 10
@@ -56,10 +61,14 @@ struct Invocation {
 extension Invocation {
   /// Checks and types a command's arguments, then builds its schedule.
   ///
-  /// - Parameter currentTime: The real time, read once, for `--now` and the defaults.
-  init(_ arguments: ParsedArguments, of command: ScheduleCommand, currentTime: Double)
-    throws(CommandLineError)
-  {
+  /// - Parameters:
+  ///   - currentTime: The real time, read once, for `--now` and the defaults.
+  ///   - clock: The clock a live run is paced by.
+  init(
+    _ arguments: ParsedArguments, of command: ScheduleCommand, currentTime: Double,
+    clock: any LiveClock = .real
+  ) throws(CommandLineError) {
+    self.clock = clock
     var values = ValueReader(arguments: arguments, command: command, currentTime: currentTime)
     let common = try values.readCommonOptions()
     self.command = command.name

@@ -64,21 +64,42 @@ public struct ScheduleInspector: Sendable {
     self.isSingleCommand = true
   }
 
-  /// Runs the tool with the process's arguments and exits with its status.
+  /// Runs the tool with the process's arguments and ends the process as the
+  /// run ended: with its status, or by the signal that stopped it.
+  ///
+  /// The one place the process ends.
   public func main() -> Never {
-    ProcessEnd.exit(run(ProcessArguments.afterProgramName))
+    switch outcome(of: ProcessArguments.afterProgramName) {
+    case .finished: ProcessEnd.exit(0)
+    case .failed(let status): ProcessEnd.exit(status)
+    case .readerGone: ProcessEnd.die(of: ProcessEnd.brokenPipe)
+    case .stopped(let signal): ProcessEnd.die(of: signal)
+    }
   }
 
   /// Runs the tool with `arguments` (without the program's name) and returns
-  /// the exit status. Output goes to file descriptor 1, messages to 2.
+  /// the status a shell would see, without ending the process. Output goes to
+  /// file descriptor 1, messages to 2.
   public func run(_ arguments: [String]) -> Int32 {
+    outcome(of: arguments).status
+  }
+
+  /// Runs the tool with `arguments` (without the program's name) and returns
+  /// how the run ended, without ending the process. Output goes to file
+  /// descriptor 1, messages to 2.
+  public func outcome(of arguments: [String]) -> RunOutcome {
+    outcome(of: arguments, clock: .real)
+  }
+
+  /// Runs the tool paced by `clock`.
+  func outcome(of arguments: [String], clock: any LiveClock) -> RunOutcome {
     StandardStreams.reserve()
     ProcessEnvironment.removeIgnored()
     do {
-      return try execute(arguments)
+      return try execute(arguments, clock: clock)
     } catch {
       writeToStandardError(ErrorMessage.render(error, in: self))
-      return error.status.rawValue
+      return .failed(status: error.status.rawValue)
     }
   }
 
@@ -93,18 +114,21 @@ public struct ScheduleInspector: Sendable {
     entries.first { $0.heading.name == name }?.build()
   }
 
-  private func execute(_ arguments: [String]) throws(CommandLineError) -> Int32 {
-    let currentTime = LiveClock.now()
+  private func execute(_ arguments: [String], clock: any LiveClock) throws(CommandLineError)
+    -> RunOutcome
+  {
+    let currentTime = clock.now()
     switch try ArgumentParser(tool: self).parse(arguments) {
     case .help(let name):
-      return try printText(HelpText.page(for: name, in: self))
+      return try printText(HelpText.page(for: name, in: self), clock: clock)
     case .version:
-      return try printText("\(name) \(version ?? "(version unknown)")\n")
+      return try printText("\(name) \(version ?? "(version unknown)")\n", clock: clock)
     case .completions(let shell):
-      return try printText(CompletionScript.render(for: shell, tool: self))
+      return try printText(CompletionScript.render(for: shell, tool: self), clock: clock)
     case .schedule(let parsed):
       let command = command(named: parsed.command)!
-      var invocation = try Invocation(parsed, of: command, currentTime: currentTime)
+      var invocation = try Invocation(
+        parsed, of: command, currentTime: currentTime, clock: clock)
       if let path = invocation.output.check {
         invocation.check = try GoldenCheck(
           path: path, format: invocation.format,
@@ -116,39 +140,44 @@ public struct ScheduleInspector: Sendable {
         }
       } catch {
         // A check stops the run once the difference is known.
-        if invocation.check?.isDecided != true { try Self.failed(error) }
+        if invocation.check?.isDecided != true { return try Self.outcome(of: error, clock: clock) }
       }
-      return invocation.check?.finish() ?? 0
+      if let status = invocation.check?.finish(), status != 0 { return .failed(status: status) }
+      return .finished
     }
   }
 
-  private func printText(_ text: String) throws(CommandLineError) -> Int32 {
+  private func printText(_ text: String, clock: any LiveClock) throws(CommandLineError)
+    -> RunOutcome
+  {
     var out = OutputBuffer(fileDescriptor: 1)
     do {
       try out.append(text)
       try out.flush()
     } catch {
-      try Self.failed(.write(error))
+      return try Self.outcome(of: .write(error), clock: clock)
     }
-    return 0
+    return .finished
   }
 
-  /// Ends a run that could not finish writing: quietly if the reader went away,
-  /// with an error otherwise.
-  private static func failed(_ stop: RunStop) throws(CommandLineError) -> Never {
+  /// How a run that stopped early ended: quietly if the reader went away or a
+  /// stop signal came, with an error otherwise.
+  private static func outcome(of stop: RunStop, clock: any LiveClock) throws(CommandLineError)
+    -> RunOutcome
+  {
     switch stop {
     case .write(.readerGone):
-      // Die of SIGPIPE, as `seq` and other well-behaved filters do: status 141, no message.
-      ProcessEnd.die(of: ProcessEnd.brokenPipe)
-    case .write(.stopped):
-      LiveClock.stopAsSignalled()
+      return .readerGone
+    case .write(.stopped), .stopSignal:
+      return .stopped(signal: clock.stopSignal)
     case .write(.failed(let code)):
       throw CommandLineError(
         .failure, "Cannot write to standard output: \(SystemIO.describe(code))",
         command: nil)
     case .badInput(let error):
       throw error
-    case .unprintable, .stopSignal:
+    case .unprintable:
+      // ScheduleRun turns this into a note; it never reaches here.
       throw CommandLineError(.failure, "Unexpected stop", command: nil)
     }
   }

@@ -15,11 +15,11 @@ enum CatchUp {
   ///
   /// - Throws: ``RunStop/stopSignal`` once a stop signal has arrived, so that
   ///   a long catch-up still stops at once.
-  static func isOvertaken(followedAt following: Double, until: Double = .infinity)
-    throws(RunStop) -> Bool
-  {
-    guard following <= min(LiveClock.now(), until) else { return false }
-    if LiveClock.stopRequested { throw .stopSignal }
+  static func isOvertaken(
+    followedAt following: Double, until: Double = .infinity, clock: any LiveClock
+  ) throws(RunStop) -> Bool {
+    guard following <= min(clock.now(), until) else { return false }
+    if clock.stopRequested { throw .stopSignal }
     return true
   }
 }
@@ -40,17 +40,22 @@ struct LiveCatchUp<Base: IteratorProtocol> {
   /// cast to a protocol searches every conformance in the binary.
   private lazy var canSkip: Bool = Base.self is any SkippingIterator.Type
   private let catchesUp: Bool
+  private let clock: any LiveClock
+  /// The elements passed over since ``takePassedOver()`` last asked, and when
+  /// the first of them was due.
+  private var passedOver: (count: UInt, first: Double)?
 
   /// Follows `base`, whose elements fall due at `time(element)`, ending after
   /// the last one at or before `until`; with `catchesUp` false, every element
-  /// is kept (a run that is not live).
+  /// is kept (a run that is not live). "Already due" is on `clock`.
   ///
   /// Pass `time` as a closure, not a key path: it runs for every line, and
   /// projecting a key path there made `--view` several times slower.
   init(
     _ base: Base, time: @escaping (Base.Element) -> Double, until: Double = .infinity,
-    catchesUp: Bool = true
+    catchesUp: Bool = true, clock: any LiveClock
   ) {
+    self.clock = clock
     self.base = base
     self.time = time
     self.until = until
@@ -66,19 +71,32 @@ struct LiveCatchUp<Base: IteratorProtocol> {
       upcoming = base.next()
       if time(element) > until { return nil }
       guard catchesUp, let following = upcoming else { return element }
-      guard try CatchUp.isOvertaken(followedAt: time(following), until: until) else {
+      guard try CatchUp.isOvertaken(followedAt: time(following), until: until, clock: clock)
+      else {
         return element
       }
-      if canSkip && skip(toLatestAtOrBefore: min(LiveClock.now(), until)) {
+      passedOver = ((passedOver?.count ?? 0) + 1, passedOver?.first ?? time(element))
+      if canSkip, case let moved = skip(toLatestAtOrBefore: min(clock.now(), until)), moved > 0 {
+        // `following` is passed over too, then the `moved` after it (saturating:
+        // a grid stuck on one date passes over as many as it is allowed).
+        let (sum, overflow) = passedOver!.count.addingReportingOverflow(moved)
+        passedOver!.count = overflow || sum == .max ? .max : sum + 1
         upcoming = base.next()
       }
     }
     return nil
   }
 
-  private mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
-    guard var skipping = base as? any SkippingIterator else { return false }
-    let moved = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max) > 0
+  /// How many elements were passed over, overtaken, since the last call, and
+  /// when the first of them was due; nil if none was.
+  mutating func takePassedOver() -> (count: UInt, first: Double)? {
+    defer { passedOver = nil }
+    return passedOver
+  }
+
+  private mutating func skip(toLatestAtOrBefore horizon: Double) -> UInt {
+    guard var skipping = base as? any SkippingIterator else { return 0 }
+    let moved = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max)
     base = skipping as! Base
     return moved
   }

@@ -1,69 +1,39 @@
-/// The real-time clock, and waits on it to absolute deadlines for `--live`.
+/// The clock a live run is paced by: ``RealClock`` in the command, a test
+/// clock that moves only when waited on in the tests.
 ///
-/// Each wait ends on a deadline on the real-time clock (``RealTime/sleep(until:)``),
-/// never after a duration, so time spent printing, or a late
-/// wake-up, is never added to the next wait: after an hour of one-second ticks
-/// the lines are still on the grid. Until the last couple of milliseconds the
-/// wait is a `poll` that also watches standard output and the stop signals, so
-/// a reader that goes away, or SIGINT/SIGTERM/SIGHUP, ends a long wait at once
-/// rather than at the next tick. After a stop signal the run stops between
-/// lines and the signal is raised again with its default action, so the shell
-/// sees how it ended.
-///
-/// A stop must not wait on a reader that does not read: a write blocked when
-/// the signal comes is abandoned (see ``OutputBuffer``), and what the run still
-/// writes after it (the end of a JSON document) gets ``StopSignals/graceSeconds`` seconds, after
-/// which an alarm interrupts the write and the run ends without it.
-enum LiveClock {
-  /// How long before a deadline the watchful poll (with its millisecond
-  /// timeout) hands over to the exact sleep.
-  static let finalStretch: Double = 0.003
+/// A run is given its clock (``Invocation/clock``) instead of reading global
+/// state, so live pacing, catch-up and stalls can be tested exactly, in
+/// milliseconds, as swift-clocks' `TestClock` lets async code be tested.
+/// Times are seconds since 2001 (`Date`'s reference date) as `Double`.
+protocol LiveClock {
+  /// The current time.
+  func now() -> Double
 
-  /// How a wait ended.
-  enum Wake: Equatable {
-    /// The deadline came.
-    case due
-    /// SIGINT, SIGTERM or SIGHUP arrived.
-    case stopped
-    /// Standard output's reader went away.
-    case readerGone
-  }
+  /// Waits until `deadline`, a stop signal, or the loss of standard output's
+  /// reader, whichever comes first.
+  func wait(until deadline: Double) -> ClockWake
 
-  /// The current time, in seconds since 2001.
-  static func now() -> Double { RealTime.now() }
+  /// The stop signal (SIGINT, SIGTERM or SIGHUP) that has arrived, or 0.
+  var stopSignal: Int32 { get }
 
   /// Makes the stop signals end waits instead of killing the process mid-line.
   ///
   /// - Parameter abandoningWritesAtOnce: Whether a write blocked when one
   ///   arrives gives up at once (live) or finishes first, within the grace time.
-  static func catchStopSignals(abandoningWritesAtOnce: Bool = true) {
-    StopSignals.abandonsWritesAtOnce = abandoningWritesAtOnce
-    StopSignals.catchAll()
-  }
+  func catchStopSignals(abandoningWritesAtOnce: Bool)
+}
 
+extension LiveClock {
   /// Whether a stop signal has arrived.
-  static var stopRequested: Bool { StopSignals.requested }
+  var stopRequested: Bool { stopSignal != 0 }
+}
 
-  /// Ends the process the way the stop signal would have.
-  static func stopAsSignalled() -> Never {
-    ProcessEnd.die(of: StopSignals.signal)
-  }
-
-  /// Waits until `deadline` (seconds since 2001), a stop signal, or the loss of
-  /// standard output's reader, whichever comes first.
-  static func wait(until deadline: Double) -> Wake {
-    while true {
-      if stopRequested { return .stopped }
-      let remaining = deadline - now()
-      if remaining <= 0 { return .due }
-      if remaining > finalStretch {
-        let wakeUp = StopSignals.wakeUpDescriptor
-        if RealTime.hangUp(of: 1, orReadable: wakeUp, within: remaining - finalStretch / 2) {
-          return .readerGone
-        }
-        continue
-      }
-      if RealTime.sleep(until: deadline) { return stopRequested ? .stopped : .due }
-    }
-  }
+/// How a wait on a ``LiveClock`` ended.
+enum ClockWake: Equatable {
+  /// The deadline came.
+  case due
+  /// SIGINT, SIGTERM or SIGHUP arrived.
+  case stopped
+  /// Standard output's reader went away.
+  case readerGone
 }

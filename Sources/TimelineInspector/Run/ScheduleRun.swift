@@ -15,6 +15,9 @@ struct ScheduleRun: ~Copyable {
   private var remaining: Int
   /// What the text reads on each line (`--render`), or nil for no text column.
   private let render: TextRender?
+  /// Whether a line has been printed, so that dates passed over since are a
+  /// stall to report, not the catch-up of a run started late.
+  private var printedALine = false
 
   /// Prepares a run that writes to `output`, with the text `render` reads on each line.
   init(_ invocation: Invocation, output: consuming OutputBuffer, render: TextRender? = nil) {
@@ -42,7 +45,7 @@ struct ScheduleRun: ~Copyable {
     // A JSON document is closed when a stop signal ends the run, live or not;
     // other formats that are not live die of the signal where they stand.
     if invocation.live || invocation.format == .json {
-      LiveClock.catchStopSignals(abandoningWritesAtOnce: invocation.live)
+      clock.catchStopSignals(abandoningWritesAtOnce: invocation.live)
     }
     try report.begin(header())
     do {
@@ -52,8 +55,9 @@ struct ScheduleRun: ~Copyable {
         "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
       )
     } catch .stopSignal {
+      // Close the document, then let the caller end as the signal would have.
       try report.end()
-      LiveClock.stopAsSignalled()
+      throw .stopSignal
     }
     if let stalled = stall?.date {
       var writer = DateWriter(zone: invocation.zone)
@@ -66,6 +70,8 @@ struct ScheduleRun: ~Copyable {
   }
 
   private var now: Date { Date(timeIntervalSinceReferenceDate: invocation.now) }
+
+  private var clock: any LiveClock { invocation.clock }
 
   private func header() -> ReportHeader {
     ReportHeader(
@@ -108,7 +114,7 @@ struct ScheduleRun: ~Copyable {
     // Cast only when live: a cast to a protocol searches every conformance in the binary.
     guard invocation.live, let grid = schedule as? any ResumableView,
       let resumed = grid.resumed(
-        createdAt: now, horizon: min(LiveClock.now(), invocation.until ?? .infinity))
+        createdAt: now, horizon: min(clock.now(), invocation.until ?? .infinity))
     else { return (schedule, now) }
     return (resumed.schedule as! Schedule, resumed.createdAt)
   }
@@ -156,9 +162,10 @@ struct ScheduleRun: ~Copyable {
     if frozen { return }
     var iterator = LiveCatchUp(
       frames.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
-      catchesUp: invocation.live)
+      catchesUp: invocation.live, clock: clock)
     while remaining > 0, let frame = try iterator.next() {
       let time = frame.time.timeIntervalSinceReferenceDate
+      reportStall(iterator.takePassedOver(), before: time)
       try wait(until: time)
       try report.frame(
         at: time, date: frame.context.date.timeIntervalSinceReferenceDate,
@@ -177,15 +184,17 @@ struct ScheduleRun: ~Copyable {
       while remaining > 0, let date = iterator.next() {
         let t = date.timeIntervalSinceReferenceDate
         if t > until { break }
-        if LiveClock.stopRequested { throw .stopSignal }
+        if clock.stopRequested { throw .stopSignal }
         try report.entry(t, text: render?.text(t))
         remaining -= 1
       }
       return
     }
-    var live = LiveCatchUp(iterator, time: { $0.timeIntervalSinceReferenceDate }, until: until)
+    var live = LiveCatchUp(
+      iterator, time: { $0.timeIntervalSinceReferenceDate }, until: until, clock: clock)
     while remaining > 0, let date = try live.next() {
       let t = date.timeIntervalSinceReferenceDate
+      reportStall(live.takePassedOver(), before: t)
       try wait(until: t)
       try report.entry(t, text: render?.text(t))
       try report.flush()
@@ -199,10 +208,11 @@ struct ScheduleRun: ~Copyable {
     // Live, updates already past are caught up too: only the latest is shown.
     var iterator = LiveCatchUp(
       updates.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
-      catchesUp: invocation.live)
+      catchesUp: invocation.live, clock: clock)
     while let update = try iterator.next() {
       guard remaining > 0 else { return }
       let time = update.time.timeIntervalSinceReferenceDate
+      reportStall(iterator.takePassedOver(), before: time)
       try wait(until: time)
       try report.update(
         at: time, date: update.context.date.timeIntervalSinceReferenceDate,
@@ -220,6 +230,7 @@ struct ScheduleRun: ~Copyable {
     var right = documented.makeIterator()
     var nextLeft = left.next()
     var nextRight = right.next()
+    var passedOver: (count: UInt, first: Double)?
     while remaining > 0 {
       let leftTime = nextLeft?.time ?? .infinity
       let rightTime = nextRight?.time ?? .infinity
@@ -236,7 +247,12 @@ struct ScheduleRun: ~Copyable {
         nextRight = right.next()
       }
       let following = min(nextLeft?.time ?? .infinity, nextRight?.time ?? .infinity)
-      if invocation.live, try CatchUp.isOvertaken(followedAt: following) { continue }
+      if invocation.live, try CatchUp.isOvertaken(followedAt: following, clock: clock) {
+        passedOver = ((passedOver?.count ?? 0) + 1, passedOver?.first ?? time)
+        continue
+      }
+      reportStall(passedOver, before: time)
+      passedOver = nil
       try wait(until: time)
       try report.comparison(
         at: time, swiftui: shownLeft, documented: shownRight, cadence: cadence,
@@ -250,15 +266,35 @@ struct ScheduleRun: ~Copyable {
   /// only stops if a stop signal has arrived.
   private mutating func wait(until time: Double) throws(RunStop) {
     guard invocation.live else {
-      if LiveClock.stopRequested { throw .stopSignal }
+      if clock.stopRequested { throw .stopSignal }
       return
     }
     try report.flush()
-    switch LiveClock.wait(until: time) {
+    printedALine = true
+    switch clock.wait(until: time) {
     case .due: break
     case .stopped: throw .stopSignal
     case .readerGone: throw .write(.readerGone)
     }
+  }
+}
+
+extension ScheduleRun {
+  /// Says on stderr, at once, that lines fell due while the run could not
+  /// print them (the process was stopped, the machine suspended, or the output
+  /// slower than the schedule), and were passed over to show only the latest,
+  /// as a view catching up does. The catch-up of a run started after its first
+  /// dates is not a stall: it is said only once a line has been printed.
+  fileprivate func reportStall(_ passedOver: (count: UInt, first: Double)?, before next: Double) {
+    guard let passedOver, printedALine else { return }
+    var writer = DateWriter(zone: invocation.zone)
+    let first = writer.string(passedOver.first) ?? "\(passedOver.first)"
+    let shown = writer.string(next) ?? "\(next)"
+    let count = passedOver.count == .max ? "More than \(UInt.max - 1)" : "\(passedOver.count)"
+    let lines = passedOver.count == 1 ? "line" : "lines"
+    invocation.writeMessage(
+      "Note: \(count) \(lines) due from \(first) until \(shown) not printed: the run fell behind the clock (stopped, suspended or slowed) and, as a view catching up does, went on from the latest line due"
+    )
   }
 }
 

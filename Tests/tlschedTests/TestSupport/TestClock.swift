@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import TimelineInspector
+
+/// A clock for live runs that moves only when the run waits on it, as
+/// swift-clocks' `TestClock` moves only when a test advances it: a wait
+/// returns at once with the clock at its deadline, so a live run of many
+/// seconds runs in microseconds and every moment in it is exact.
+///
+/// Scripted events stand in for the world outside: a stall (the process
+/// stopped with SIGSTOP, the machine suspended) moves the clock on after a
+/// wait, and a stop signal arrives when a wait would pass a given moment.
+final class TestClock: LiveClock {
+  /// The current time, in seconds since 2001.
+  private(set) var time: Double
+  /// When each wait returned, in order: the moment its line was written.
+  private(set) var wakes: [Double] = []
+  private(set) var stopSignal: Int32 = 0
+  private var stalls: [(at: Double, seconds: Double)]
+  private var stop: (at: Double, signal: Int32)?
+
+  /// A clock reading `now`.
+  ///
+  /// - Parameters:
+  ///   - stalls: After the wait for a deadline at or after `at` returns, the
+  ///     clock jumps `seconds` further, once for each stall.
+  ///   - stop: A wait whose deadline is at or after `at` ends at `at` with the
+  ///     stop signal `signal`.
+  init(
+    now: Double, stalls: [(at: Double, seconds: Double)] = [],
+    stop: (at: Double, signal: Int32)? = nil
+  ) {
+    self.time = now
+    self.stalls = stalls
+    self.stop = stop
+  }
+
+  func now() -> Double { time }
+
+  func wait(until deadline: Double) -> ClockWake {
+    if stopSignal != 0 { return .stopped }
+    if let stop, deadline >= stop.at {
+      time = max(time, stop.at)
+      stopSignal = stop.signal
+      return .stopped
+    }
+    time = max(time, deadline)
+    wakes.append(time)
+    if let index = stalls.firstIndex(where: { deadline >= $0.at }) {
+      time += stalls[index].seconds
+      stalls.remove(at: index)
+    }
+    return .due
+  }
+
+  func catchStopSignals(abandoningWritesAtOnce: Bool) {}
+}
+
+/// What a run on a ``TestClock`` printed.
+struct ClockedRun {
+  /// Standard output's lines.
+  var lines: [String]
+  /// The notes written during the run (standard error's at-once messages).
+  var messages: [String]
+  /// The notes returned at the end.
+  var notes: [String]
+  /// Why the run stopped early, if it did.
+  var stop: RunStop?
+}
+
+/// Runs tlsched's `words` in this process, paced by `clock`, writing into a
+/// temporary file.
+func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
+  let tool = ScheduleInspector.tlsched(version: nil)
+  guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
+    throw BinaryError(description: "not a schedule: \(words)")
+  }
+  let command = try #require(tool.command(named: parsed.command))
+  let messages = MessageLog()
+  var invocation = try Invocation(parsed, of: command, currentTime: clock.now(), clock: clock)
+  invocation.writeMessage = { messages.lines.append($0) }
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("tlsched-clock-\(UUID().uuidString)")
+  _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+  defer { try? FileManager.default.removeItem(at: url) }
+  let handle = try FileHandle(forWritingTo: url)
+  var notes: [String] = []
+  var stop: RunStop?
+  do {
+    notes = try invocation.schedule.run(invocation, handle.fileDescriptor)
+  } catch {
+    stop = error
+  }
+  try handle.close()
+  let output = try String(contentsOf: url, encoding: .utf8)
+  let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+  return ClockedRun(
+    lines: lines.map(String.init), messages: messages.lines, notes: notes, stop: stop)
+}
+
+/// Messages collected from a run.
+private final class MessageLog {
+  var lines: [String] = []
+}
