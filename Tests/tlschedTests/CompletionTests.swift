@@ -46,7 +46,7 @@ import Testing
 
   @Test(arguments: [
     ("--mode", ["normal", "low-frequency", "lowFrequency"]),
-    ("--format", ["text", "json", "ndjson", "csv", "tsv", "table"]),
+    ("--format", ["text", "json", "ndjson", "csv", "tsv", "table", "svg"]),
     ("--model", ["swiftui", "documented", "both"]),
     ("--cadence", ["live", "seconds", "minutes"]),
   ])
@@ -158,6 +158,6 @@ import Testing
       "\"$TLSCHED\" completions fish | source; complete -C 'tlsched every-minute --format '",
       shell: "/usr/bin/fish")
     let offered = Set(run.lines.map { String($0.prefix(while: { $0 != "\t" })) })
-    #expect(offered == ["text", "json", "ndjson", "csv", "tsv", "table"])
+    #expect(offered == ["text", "json", "ndjson", "csv", "tsv", "table", "svg"])
   }
 }

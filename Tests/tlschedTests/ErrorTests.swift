@@ -257,7 +257,7 @@ import Testing
       command: "every-minute"),
     Rejection(
       ["every-minute", "--format", "xml"],
-      "The value 'xml' is invalid for '--format <format>': expected one of text, json, ndjson, csv, tsv, table",
+      "The value 'xml' is invalid for '--format <format>': expected one of text, json, ndjson, csv, tsv, table, svg",
       command: "every-minute"),
     Rejection(
       ["every-minute", "--view", "--model", "apple"],

@@ -208,6 +208,59 @@ extension PictureTests {
     #expect(svg.contains(">60</text>"))
     // Between the minute frames nothing new is shown: frozen for a minute each.
     #expect(svg.components(separatedBy: ">frozen 1m</text>").count - 1 == 4)
-    #expect(svg.contains(">session limit</text>"))
+    #expect(svg.contains(">wakes (--until)</text>"))
+  }
+}
+
+/// `--format svg` from the command line.
+@Suite struct PictureCommandTests {
+  /// The wrist-down countdown with a workout session: frames at 00:00 … 00:04 granted
+  /// minutes, then 00:04:01 … 00:04:59 and 00:05:00 is the wake: 00:04 and the 59 frames after
+  /// it (seconds) are 2.7 px apart, one band of 60 whose colour is the seconds frames'
+  /// (59 of 60), not its first mark's.
+  static let countdown = [
+    "text-timer-interval", "--from", "2025-01-01T00:00:00Z", "--to", "2025-01-01T00:05:00Z",
+    "--now", "2025-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--until",
+    "2025-01-01T00:05:00Z", "--session", "active", "--format", "svg",
+  ]
+
+  @Test func aBandTakesTheColourMostOfItsMarksHave() async throws {
+    let run = try await Binary.run(Self.countdown)
+    #expect(run.exited(0))
+    let svg = run.output
+    // 00:04 is 4/5 of the plot: x = 110 + 0.8 × 820 = 766.
+    #expect(svg.contains(#"<rect x="766.0" y="54.0""#))
+    #expect(svg.contains(##"fill="#2ca02c" fill-opacity="0.5"/>"##))
+    #expect(!svg.contains(##"fill="#17becf" fill-opacity"##))
+    #expect(svg.contains(">60</text>"))
+    #expect(svg.contains(">band: that many marks, in the colour most of them have</text>"))
+    // The minute frames 00:00 … 00:03 alone in their cells, in the minutes colour.
+    for x in ["110.0", "274.0", "438.0", "602.0"] {
+      #expect(
+        svg.contains(##"<line x1="\##(x)" y1="54.0" x2="\##(x)" y2="84.0" stroke="#17becf""##))
+    }
+    #expect(svg.contains(">wakes (--until)</text>"))
+  }
+
+  @Test(.enabled(if: Raster.rendererInstalled || Raster.required))
+  func theCountdownsBandRendersGreen() async throws {
+    let run = try await Binary.run(Self.countdown)
+    let raster = try await Raster.render(run.output)
+    // Inside the band (x 766 … 927, y 54 … 84): #2ca02c at half opacity over #f7f7f7.
+    let (r, g, b) = raster.rgb(850, 78)
+    #expect(g > r + 30 && g > b + 30, "band pixel \(r),\(g),\(b)")
+    // A frozen minute (x 274 … 438) is grey.
+    let (fr, fg, fb) = raster.rgb(350, 78)
+    #expect(abs(fr - fg) < 8 && abs(fg - fb) < 8)
+  }
+
+  @Test func anEndlessRunIsRefused() async throws {
+    let run = try await tlsched("periodic", "--by", "1", "--count", "all", "--format", "svg")
+    #expect(run.exited(64))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines.first
+        == "Error: A picture is written when the run ends, and this one never does; add --count or --until"
+    )
   }
 }

@@ -86,6 +86,19 @@ extension CommandLineError {
       command: nil)
   }
 
+  /// Two options that cannot be given together.
+  static func conflict(_ option: OptionSpec, _ other: String, in command: String) -> Self {
+    Self(.usage, "The option '\(option.flag)' cannot be used with '\(other)'", command: command)
+  }
+
+  /// A summary or picture of a run that never ends would never be written.
+  static func endless(_ what: String, in command: String) -> Self {
+    Self(
+      .usage,
+      "\(what) is written when the run ends, and this one never does; add --count or --until",
+      command: command)
+  }
+
   static func requires(_ option: OptionSpec, _ other: String, in command: String) -> Self {
     Self(.usage, "The option '\(option.flag)' needs '\(other)'", command: command)
   }

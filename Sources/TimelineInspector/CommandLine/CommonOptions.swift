@@ -41,8 +41,10 @@ enum CommonOptions {
     erased: [
       "text": OutputFormat.text, "json": OutputFormat.json, "ndjson": OutputFormat.ndjson,
       "csv": OutputFormat.csv, "tsv": OutputFormat.tsv, "table": OutputFormat.table,
+      "svg": OutputFormat.svg,
     ], default: .text,
-    help: "Output format; table is aligned columns for people (text stays the default).")
+    help:
+      "Output format; table is aligned columns for people, svg a picture (text stays the default).")
 
   static let dateFormat = ScheduleOption<DateFormat>(
     OptionSpec(

@@ -44,6 +44,8 @@ struct Invocation {
   let scheduleDescription: [String]
   /// `--header` and the other output options (``OutputOptions``).
   let output: OutputOptions.Values
+  /// What `--summary` knows of the run besides its rows, for its warnings.
+  var summaryFacts = SummaryFacts()
   /// With `--check`: the golden file the output is compared with, opened.
   var check: GoldenCheck?
   /// The schedule, built and ready to print.
@@ -98,6 +100,14 @@ extension Invocation {
     self.scheduleDescription = ScheduleMembersJSON.members(of: command, values: own, zone: zone)
     let unlimitedByDefault = command.isFinite || until != nil || live
     self.count = common.count ?? (unlimitedByDefault ? nil : Self.defaultCount)
+    if count == nil, until == nil, !command.isFinite, output.summary || format == .svg {
+      throw .endless(output.summary ? "A summary" : "A picture", in: command.name)
+    }
+    if output.summary {
+      summaryFacts = SummaryFacts(command: command.name, values: own, now: now) { name in
+        command.options.first { $0.name == name }.map { arguments.isGiven($0) } ?? false
+      }
+    }
   }
 
   /// The same plan, printing at most `limit` lines and never waiting on the clock

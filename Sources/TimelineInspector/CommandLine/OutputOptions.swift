@@ -5,6 +5,12 @@ enum OutputOptions {
   static let header = ScheduleOption<Bool>.flag(
     "header", help: "With --format text: print the columns' names (tsv's header line) first.")
 
+  static let summary = ScheduleOption<Bool>.flag(
+    "summary",
+    help:
+      "Print a summary instead of the list: how many, first and last, gaps, rates, the longest frozen span, and warnings of known pitfalls (text, or --format json)."
+  )
+
   static let check = ScheduleOption<String?>(
     OptionSpec(
       "check", kind: .path, value: "file",
@@ -14,11 +20,14 @@ enum OutputOptions {
   ) { $0.text }
 
   /// Their specs, in the order help lists them (after the common options).
-  static let specs: [OptionSpec] = [header._definition.spec, check._definition.spec]
+  static let specs: [OptionSpec] = [
+    header._definition.spec, summary._definition.spec, check._definition.spec,
+  ]
 
   /// The values given.
   struct Values: Equatable {
     var header = false
+    var summary = false
     /// `--check`'s file.
     var check: String?
   }
@@ -30,9 +39,22 @@ extension ValueReader {
     -> OutputOptions.Values
   {
     let values = OutputOptions.Values(
-      header: try value(of: OutputOptions.header), check: try value(of: OutputOptions.check))
-    if values.header, common.format != .text {
-      throw .requires(OutputOptions.header._definition.spec, "--format text", in: command.name)
+      header: try value(of: OutputOptions.header), summary: try value(of: OutputOptions.summary),
+      check: try value(of: OutputOptions.check))
+    let summary = OutputOptions.summary._definition.spec
+    if values.header, common.format != .text || values.summary {
+      throw values.summary
+        ? .conflict(OutputOptions.header._definition.spec, summary.flag, in: command.name)
+        : .requires(OutputOptions.header._definition.spec, "--format text", in: command.name)
+    }
+    if values.summary, common.format != .text, common.format != .json {
+      throw .requires(summary, "--format text or json", in: command.name)
+    }
+    // Both are written when the run ends, which a live run is not meant to wait for.
+    if common.live, values.summary || common.format == .svg {
+      throw .conflict(
+        CommonOptions.live._definition.spec, values.summary ? summary.flag : "--format svg",
+        in: command.name)
     }
     return values
   }

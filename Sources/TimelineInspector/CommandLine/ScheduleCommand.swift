@@ -124,6 +124,11 @@ struct PreparedSchedule {
     _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
   ) {
     self.run = { invocation, fileDescriptor throws(RunStop) in
+      var invocation = invocation
+      if invocation.output.summary {
+        invocation.summaryFacts.identicalInBothModes = SummaryFacts.isIdenticalInBothModes(
+          schedule, from: invocation.now)
+      }
       let output = OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check)
       var run = ScheduleRun(invocation, output: output, render: render)
       guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }

@@ -13,6 +13,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
   case tsv
   /// Aligned columns under a header, for people (``TableWriter``).
   case table
+  /// A picture of the run: one SVG document (``PictureWriter``).
+  case svg
 
   /// The writer of this format for rows of `items`; `rendersText` says whether
   /// rows carry rendered text, `quotesDates` whether a date may hold a comma,
@@ -24,6 +26,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
     switch self {
     case .text: TextWriter(header: header ? (items: items, rendersText: rendersText) : nil)
     case .table: TableWriter(items: items, rendersText: rendersText, zone: zone)
+    case .svg: PictureWriter(items: items, zone: zone, title: "", until: nil)
     case .json: JSONWriter(items: items)
     case .ndjson: NDJSONWriter()
     case .csv:

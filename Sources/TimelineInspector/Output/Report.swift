@@ -73,10 +73,29 @@ struct Report: ~Copyable {
     out: consuming OutputBuffer, for invocation: Invocation, items: Items, rendersText: Bool = false
   ) {
     let dates = DatePrinter(format: invocation.dateFormat, zone: invocation.zone)
-    writer = invocation.format.writer(
-      items: items, rendersText: rendersText, quotesDates: dates.mayContainComma,
-      header: invocation.output.header, zone: invocation.zone)
+    if invocation.output.summary {
+      writer = SummaryWriter(
+        items: items, json: invocation.format == .json, until: invocation.until,
+        facts: invocation.summaryFacts)
+    } else if invocation.format == .svg {
+      writer = PictureWriter(
+        items: items, zone: invocation.zone, title: Self.title(of: invocation, items: items),
+        until: invocation.until)
+    } else {
+      writer = invocation.format.writer(
+        items: items, rendersText: rendersText, quotesDates: dates.mayContainComma,
+        header: invocation.output.header, zone: invocation.zone)
+    }
     sink = ReportSink(out: out, dates: dates)
+  }
+
+  /// A picture's title: the command and what its lanes show.
+  private static func title(of invocation: Invocation, items: Items) -> String {
+    switch items {
+    case .entries: "tlsched \(invocation.command): the schedule's dates"
+    case .updates, .comparison: "tlsched \(invocation.command) --view: the view's updates"
+    case .frames: "tlsched \(invocation.command) --view: wrist down (Always On)"
+    }
   }
 
   /// Writes what comes before the first row: the JSON document's opening, or

@@ -3,7 +3,8 @@
 /// is bounded by the bins however many marks come.
 ///
 /// Each bin keeps its count, its first time exactly (a lone mark is drawn where
-/// it is), and the first mark's colour and text.
+/// it is), how many marks it has of each colour (a band is drawn in the colour
+/// most of its marks have, not its first mark's), and the first mark's text.
 ///
 /// - Complexity: amortised O(1) per mark; O(*n*) for each of the at most
 ///   log₂(span / first width) doublings of *n* bins.
@@ -13,8 +14,40 @@ struct PictureBins {
     var count: Int
     var first: Double
     var last: Double
+    /// The first mark's colour: a lone mark's.
     var style: PictureStyle
     var text: String?
+    /// How many marks have each style, in the order of `PictureStyle.allCases`.
+    var styleCounts: [Int]
+
+    /// A bin of one mark.
+    init(at t: Double, style: PictureStyle, text: String?) {
+      count = 1
+      first = t
+      last = t
+      self.style = style
+      self.text = text
+      styleCounts = PictureStyle.allCases.map { $0 == style ? 1 : 0 }
+    }
+
+    /// Adds `other`'s marks, which come after this bin's.
+    mutating func absorb(_ other: Bin) {
+      count += other.count
+      first = min(first, other.first)
+      last = max(last, other.last)
+      for index in styleCounts.indices { styleCounts[index] += other.styleCounts[index] }
+    }
+
+    /// The style most marks have; the first in `allCases` order on a tie.
+    var dominantStyle: PictureStyle {
+      let most = styleCounts.max() ?? 0
+      return PictureStyle.allCases[styleCounts.firstIndex(of: most) ?? 0]
+    }
+
+    /// Every style some mark has.
+    var styles: [PictureStyle] {
+      PictureStyle.allCases.enumerated().filter { styleCounts[$0.offset] > 0 }.map { $0.element }
+    }
   }
 
   /// Where the first bin starts.
@@ -35,13 +68,12 @@ struct PictureBins {
   mutating func add(_ t: Double, style: PictureStyle, text: String?) {
     while t - origin >= width * Double(bins.count) { doubleWidth() }
     let index = max(0, min(bins.count - 1, Int((t - origin) / width)))
+    let mark = Bin(at: t, style: style, text: text)
     if var bin = bins[index] {
-      bin.count += 1
-      bin.first = min(bin.first, t)
-      bin.last = max(bin.last, t)
+      bin.absorb(mark)
       bins[index] = bin
     } else {
-      bins[index] = Bin(count: 1, first: t, last: t, style: style, text: text)
+      bins[index] = mark
     }
   }
 
@@ -55,8 +87,9 @@ struct PictureBins {
   private static func merge(_ a: Bin?, _ b: Bin?) -> Bin? {
     guard let a else { return b }
     guard let b else { return a }
-    return Bin(
-      count: a.count + b.count, first: a.first, last: b.last, style: a.style, text: a.text)
+    var merged = a
+    merged.absorb(b)
+    return merged
   }
 }
 

@@ -71,7 +71,7 @@ struct TimelinePicture {
   /// (and after its last, up to the end) are drawn as frozen.
   mutating func showsFrozenSpans(inLane lane: Int) { frozenLane = lane }
 
-  /// Marks the session's limit: the time the system ends Always On.
+  /// Marks the end of the Always-On window: the time the display wakes (`--until`).
   mutating func sessionLimit(at t: Double) { limit = t }
 
   /// The picture, as a complete SVG document ending in a newline.
@@ -105,7 +105,7 @@ struct TimelinePicture {
         x1: x(limit), y1: Self.lanesTop - 6, x2: x(limit), y2: lanesBottom, stroke: "#d62728",
         dashed: true)
       out.text(
-        "session limit", x: min(x(limit), Self.width - 40), y: Self.lanesTop - 8, size: 10,
+        "wakes (--until)", x: min(x(limit), Self.width - 40), y: Self.lanesTop - 8, size: 10,
         anchor: "middle")
     }
     drawLegend(used: used, band: usedBand, frozen: usedFrozen, y: axisY + 58, into: &out)
@@ -139,8 +139,7 @@ struct TimelinePicture {
       guard let bin else { continue }
       let index = min(cells.count - 1, max(0, Int((x(bin.first) - Self.plotLeft) / Self.cellWidth)))
       if var cell = cells[index] {
-        cell.count += bin.count
-        cell.last = bin.last
+        cell.absorb(bin)
         cells[index] = cell
       } else {
         cells[index] = bin
@@ -161,7 +160,7 @@ struct TimelinePicture {
         index += 1
         continue
       }
-      styles.insert(cell.style)
+      styles.formUnion(cell.styles)
       // Marks in adjacent cells are less than two cells apart: they form a
       // band with their total count rather than a comb of lines.
       var end = index + 1
@@ -178,21 +177,22 @@ struct TimelinePicture {
         index = end
         continue
       }
-      var count = 0
-      var last = cell.last
-      for next in cells[index..<end] {
+      var merged = cell
+      for next in cells[(index + 1)..<end] {
         guard let next else { continue }
-        count += next.count
-        last = next.last
-        styles.insert(next.style)
+        merged.absorb(next)
+        styles.formUnion(next.styles)
       }
+      let (count, last) = (merged.count, merged.last)
       index = end
       band = true
       let left = x(cell.first)
       let right = max(x(last), left + 2)
+      // The colour most of the band's marks have: a band of 59 seconds frames and
+      // one minutes frame is a seconds band.
       out.rect(
         x: left, y: top + 14, width: right - left, height: Self.laneHeight - 14,
-        fill: cell.style.colour, opacity: 0.45)
+        fill: merged.dominantStyle.colour, opacity: 0.45)
       let label = "\(count)"
       if right - left >= Double(label.count) * 6 + 4 {
         out.text(label, x: (left + right) / 2, y: top + 33, size: 10, anchor: "middle")
@@ -292,8 +292,9 @@ struct TimelinePicture {
     }
     if band {
       out.rect(x: left, y: y - 9, width: 10, height: 10, fill: "#999999", opacity: 0.45)
-      out.text("band: that many marks", x: left + 14, y: y, size: 10, anchor: "start")
-      left += 24 + 21 * 6
+      let text = "band: that many marks, in the colour most of them have"
+      out.text(text, x: left + 14, y: y, size: 10, anchor: "start")
+      left += 24 + Double(text.count) * 6
     }
     if frozen {
       out.rect(x: left, y: y - 9, width: 10, height: 10, fill: "#dddddd")

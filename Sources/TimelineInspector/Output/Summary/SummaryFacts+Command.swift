@@ -1,0 +1,54 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension SummaryFacts {
+  /// The facts a command line shows: an animation given a minimum interval, a
+  /// timer's end, a grid anchored at a `--now` with nanoseconds because
+  /// `--from` was not given. (A reversed timer range never runs: the command
+  /// refuses it, as SwiftUI would trap.)
+  ///
+  /// - Parameter isGiven: Whether the option of that name was on the command line.
+  init(
+    command: String, values: [NamedOptionValue], now: Double, isGiven: (String) -> Bool
+  ) {
+    self.init()
+    func value(_ name: String) -> OptionValue? { values.first { $0.name == name }?.value }
+    switch command {
+    case "animation":
+      animationWithMinimumInterval = isGiven("minimum-interval") && value("paused") != .flag(true)
+    case "text-timer":
+      timerEnd = value("to")?.date
+    case "periodic":
+      gridAnchorHasNanoseconds = !isGiven("from") && now != now.rounded(.down)
+    default: break
+    }
+  }
+
+  /// Whether `schedule` gives the same first dates from `now` in both modes,
+  /// less than a minute apart: Always On then updates as often as the awake
+  /// screen, more often than the system allows without a session. A
+  /// schedule of a minute or more apart is left alone: that suits Always On.
+  static func isIdenticalInBothModes<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, from now: Double
+  ) -> Bool {
+    let start = Date(timeIntervalSinceReferenceDate: now)
+    var normal = schedule.entries(from: start, mode: .normal).makeIterator()
+    var low = schedule.entries(from: start, mode: .lowFrequency).makeIterator()
+    var previous: Date?
+    var shortest = Double.infinity
+    // A prefix is enough to tell: schedules that differ do so from the start.
+    for _ in 0..<32 {
+      let a = normal.next()
+      guard a == low.next() else { return false }
+      guard let a else { break }
+      if let previous { shortest = min(shortest, a.timeIntervalSince(previous)) }
+      previous = a
+    }
+    return shortest < 60
+  }
+}
