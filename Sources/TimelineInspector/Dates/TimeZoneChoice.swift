@@ -71,22 +71,27 @@ package struct TimeZoneChoice: Sendable {
   /// them as old Java IDs (`BST` is Bangladesh, `IST` India).
   ///
   /// `local` is the machine's own zone (`TimeZone.current`, which follows `TZ`):
-  /// the one way to make output depend on the machine.
+  /// the one way to make output depend on the machine. A `TZ` that Foundation
+  /// would silently read as UTC is followed or refused instead (``LocalTZ``).
   ///
   ///     TimeZoneChoice.parse("+05:30:00")  // .success, name "+05:30"
   ///     TimeZoneChoice.parse("+19:00")     // .failure("offset hour 19 is out of range")
   ///     TimeZoneChoice.parse("Mars/Base")  // .failure("unknown time zone")
   ///     TimeZoneChoice.parse("BST")        // .failure("… use an IANA name such as Europe/London")
-  static func parse(_ text: String, localZone: () -> TimeZone = { TimeZone.current })
-    -> Result<TimeZoneChoice, TimeZoneChoiceError>
-  {
+  static func parse(
+    _ text: String, localZone: () -> TimeZone = { TimeZone.current },
+    environmentTZ: () -> String? = { ProcessEnvironment.value(of: "TZ") }
+  ) -> Result<TimeZoneChoice, TimeZoneChoiceError> {
     if text == "UTC" || text == "Z" { return .success(.utc) }
     if text.isEmpty { return .failure(TimeZoneChoiceError(reason: "empty time zone")) }
     if text.utf8.first == UInt8(ascii: "+") || text.utf8.first == UInt8(ascii: "-") {
       return parseOffset(text)
     }
     _ = keepsTimeZoneData
-    if text == "local" { return .success(named(localZone())) }
+    if text == "local" {
+      guard let tz = environmentTZ(), !tz.isEmpty else { return .success(named(localZone())) }
+      return LocalTZ.choice(tz)
+    }
     if let refusal = TimeZoneAbbreviations.refusal(of: text) { return .failure(refusal) }
     guard let timeZone = TimeZone(identifier: text) else {
       return .failure(TimeZoneAbbreviations.unknown(text))

@@ -16,6 +16,11 @@ enum ProcessEnvironment {
   /// from Foundation's own data whatever the environment says.
   static let ignored = ["ICU_TIMEZONE_FILES_DIR"]
 
+  /// The value of the environment variable `name`, or nil when it is unset.
+  static func value(of name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// Removes the ``ignored`` variables from this process's environment.
   static func removeIgnored() {
     for name in ignored { unsetenv(name) }
