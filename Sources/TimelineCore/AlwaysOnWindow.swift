@@ -96,10 +96,13 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
       var skipping = entries as? any SkippingIterator
     else { return }
     // Entries at or after the rounded end end the frames: none is passed over.
-    let passed = skipping.skip(
-      toLatestAtOrBefore: min(horizon, end.nextDown), atMost: readsLeft ?? .max)
+    let last = min(horizon, end.nextDown)
+    if let left = readsLeft {
+      readsLeft = left - skipping.skip(toLatestAtOrBefore: last, atMost: left)
+    } else {
+      _ = skipping.skip(toLatestAtOrBefore: last)
+    }
     entries = skipping as! Entries
-    if let left = readsLeft { readsLeft = left - passed }
   }
 
   /// `date` if it comes before the rounded end; not-a-number never does.

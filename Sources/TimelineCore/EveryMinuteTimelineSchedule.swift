@@ -87,6 +87,25 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
   }
 }
 
+extension EveryMinuteTimelineSchedule.Entries: SkippingIterator {
+  /// Picks the minutes up again near `horizon` (``CalendarChainAnchor``) and
+  /// reads on from there. Entries that follow `Calendar.current` are read one
+  /// by one: the calendar may change between any two of them.
+  package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard !followsCurrentCalendar, let date = upcoming,
+      let anchor = minutes.anchor(upcoming: date.timeIntervalSinceReferenceDate, horizon: horizon)
+    else { return false }
+    var latest = Date(timeIntervalSinceReferenceDate: anchor)
+    while let next = minutes.boundary(after: latest),
+      next.timeIntervalSinceReferenceDate <= horizon
+    {
+      latest = next
+    }
+    upcoming = latest
+    return true
+  }
+}
+
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
   /// A schedule that fires at the start of every minute of the current calendar.
   public static var everyMinute: EveryMinuteTimelineSchedule {

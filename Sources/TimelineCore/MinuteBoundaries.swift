@@ -75,6 +75,23 @@ struct MinuteBoundaries: @unchecked Sendable {
     return CalendarMinutes.boundary(after: date, calendar: calendar)
   }
 
+  /// The latest minute start at or before `horizon` that a chain of
+  /// ``boundary(after:)`` calls whose next entry is `upcoming` provably goes
+  /// through (``CalendarChainAnchor``), or `nil`.
+  mutating func anchor(upcoming: Double, horizon: Double) -> Double? {
+    guard offsets != nil else { return nil }
+    let margin = Self.transitionMargin
+    return CalendarChainAnchor.anchor(
+      upcoming: upcoming, horizon: horizon, period: 60, offsets: &offsets!,
+      isSafe: { t, span in
+        let afterStart =
+          span.changeAtStart == 0
+          ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
+        return t >= afterStart && t <= span.end - Double(abs(span.changeAtEnd)) - margin
+      },
+      safeEnd: { $0.end - Double(abs($0.changeAtEnd)) - margin })
+  }
+
   /// The offset span around `t` when arithmetic may be used there at all.
   private mutating func safeSpan(around t: Double) -> ZoneOffsetSpan? {
     guard t.isFinite, offsets != nil else { return nil }

@@ -18,6 +18,27 @@ package protocol SkippingIterator: IteratorProtocol {
   /// tell where its elements go without reading them (then the caller reads
   /// them one by one, which gives the same result).
   mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt
+
+  /// If the next element falls at or before `horizon`, passes over elements so
+  /// that the next call to `next()` returns the latest one at or before it,
+  /// without counting them; returns whether anything moved.
+  ///
+  /// A calendar's chain of boundaries can be picked up again far ahead (see
+  /// `CalendarChainAnchor`) but cannot say how many entries that passes
+  /// without reading them; it implements only this.
+  mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool
+}
+
+extension SkippingIterator {
+  /// By default an iterator cannot count what it would pass over: nothing moves.
+  package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    0
+  }
+
+  /// By default a skip without a count is the counted one without a limit.
+  package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    skip(toLatestAtOrBefore: horizon, atMost: .max) > 0
+  }
 }
 
 /// The grid skip shared by schedules that add one interval again and again.

@@ -179,6 +179,30 @@ struct TextScheduleCalendar: Sendable {
     return TextCalendarQueries.boundary(after: date, matching: unit.zeroed, calendar)
   }
 
+  // MARK: Picking a chain up again
+
+  /// The latest boundary of `period` at or before `horizon` that a chain of
+  /// ``boundary(after:unit:)`` calls whose next entry is `upcoming` provably
+  /// goes through (``CalendarChainAnchor``); `nil` when the calendar is
+  /// `Calendar.current` (it may change between entries) or none is found.
+  mutating func anchor(upcoming: Double, horizon: Double, period: Double) -> Double? {
+    guard fixed != nil, offsets != nil else { return nil }
+    let margin = MinuteBoundaries.transitionMargin
+    let range = Self.earliestArithmetic...Self.latestArithmetic
+    func safeEnd(_ span: ZoneOffsetSpan) -> Double {
+      min(span.end - Double(abs(span.changeAtEnd)) - margin, Self.latestArithmetic)
+    }
+    return CalendarChainAnchor.anchor(
+      upcoming: upcoming, horizon: horizon, period: period, offsets: &offsets!,
+      isSafe: { t, span in
+        let afterStart =
+          span.changeAtStart == 0
+          ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
+        return range.contains(t) && t >= afterStart && t <= safeEnd(span)
+      },
+      safeEnd: safeEnd)
+  }
+
   // MARK: Where arithmetic is safe
 
   private static func remainder(_ x: Double, _ period: Double) -> Double {

@@ -119,6 +119,15 @@ public struct TextTimerIntervalTimelineSchedule: TimelineSchedule, Sendable {
 
 /// A countdown in low-frequency mode: once a minute on the end's second, then
 /// every second through the last minute.
+extension TextTimerIntervalTimelineSchedule.Entries: SkippingIterator {
+  /// In normal mode the entries are a grid, one second apart up to the end of
+  /// the interval, and skip as grids do; the low-frequency ones are read one by one.
+  package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    guard kind == .everySecond else { return 0 }
+    return seconds!.skip(toLatestAtOrBefore: horizon, atMost: limit)
+  }
+}
+
 struct TextCountdownMinutes: Sendable {
   private var upcoming: Date?
   private let end: Date

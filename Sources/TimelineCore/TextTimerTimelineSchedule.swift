@@ -98,6 +98,44 @@ public struct TextTimerTimelineSchedule: TimelineSchedule, Sendable {
 /// One date a second from a start date by repeated addition, ending with the
 /// first date at or after `end` when there is one: what SwiftUI's timers do in
 /// normal mode.
+extension TextTimerTimelineSchedule.Entries: SkippingIterator {
+  /// In low-frequency mode the entries are a chain of calendar matches, one a
+  /// minute: picked up again near `horizon` (``CalendarChainAnchor``) at the
+  /// match in the minute before the anchor's minute start, asked from half a
+  /// second before that minute so that the calendar's tolerance around a match
+  /// never comes into it, then read on one by one.
+  package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard target != nil else { return skip(toLatestAtOrBefore: horizon, atMost: .max) > 0 }
+    guard let date = upcoming, clock != nil,
+      let minute = clock!.anchor(
+        upcoming: date.timeIntervalSinceReferenceDate, horizon: horizon, period: 60),
+      let anchor = clock!.nextDate(
+        after: Date(timeIntervalSinceReferenceDate: minute - 60.5), matching: target!),
+      anchor.timeIntervalSinceReferenceDate <= horizon, anchor > date
+    else { return false }
+    var latest = anchor
+    while let next = clock!.nextDate(after: latest, matching: target!),
+      next.timeIntervalSinceReferenceDate <= horizon
+    {
+      latest = next
+    }
+    upcoming = latest
+    return true
+  }
+
+  /// In normal mode the entries are a grid, one second apart by repeated
+  /// addition, and skip as grids do; the low-frequency ones are read one by one.
+  package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    guard target == nil, let date = upcoming,
+      let moved = GridSkip.skip(
+        upcoming: date.timeIntervalSinceReferenceDate, interval: 1,
+        toLatestAtOrBefore: horizon, atMost: limit)
+    else { return 0 }
+    upcoming = Date(timeIntervalSinceReferenceDate: moved.upcoming)
+    return moved.passed
+  }
+}
+
 struct TextEverySecond: Sendable {
   var upcoming: Date?
   let end: Date?
@@ -110,6 +148,30 @@ struct TextEverySecond: Sendable {
       upcoming = date.addingTimeInterval(1)
     }
     return date
+  }
+
+  /// Skips as a grid one second apart does up to the last entry before `end`,
+  /// then to the entry at or after it, the last one, when that is due too.
+  mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
+    guard let date = upcoming else { return 0 }
+    let last = end?.timeIntervalSinceReferenceDate
+    var passed: UInt = 0
+    if let moved = GridSkip.skip(
+      upcoming: date.timeIntervalSinceReferenceDate, interval: 1,
+      toLatestAtOrBefore: min(horizon, last?.nextDown ?? .infinity), atMost: limit)
+    {
+      upcoming = Date(timeIntervalSinceReferenceDate: moved.upcoming)
+      passed = moved.passed
+    }
+    // The grid stops at its first entry at or after `end`: it follows the one
+    // before `end` just landed on, and is passed to if it is due as well.
+    if let last, let current = upcoming?.timeIntervalSinceReferenceDate, current < last,
+      current + 1 >= last, current + 1 <= horizon, passed < limit
+    {
+      upcoming = Date(timeIntervalSinceReferenceDate: current + 1)
+      passed += 1
+    }
+    return passed
   }
 }
 

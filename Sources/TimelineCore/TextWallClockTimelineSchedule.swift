@@ -108,6 +108,26 @@ public struct TextWallClockTimelineSchedule: TimelineSchedule, Sendable {
   }
 }
 
+extension TextWallClockTimelineSchedule.Entries: SkippingIterator {
+  /// Picks the boundaries up again near `horizon` (``CalendarChainAnchor``) for
+  /// units of fixed length (second to day) and reads on from there; longer
+  /// units and `Calendar.current` are read one by one.
+  package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard let period = unit.period, let date = upcoming,
+      let anchor = clock.anchor(
+        upcoming: date.timeIntervalSinceReferenceDate, horizon: horizon, period: period)
+    else { return false }
+    var latest = Date(timeIntervalSinceReferenceDate: anchor)
+    while let next = clock.boundary(after: latest, unit: unit),
+      next.timeIntervalSinceReferenceDate <= horizon
+    {
+      latest = next
+    }
+    upcoming = latest
+    return true
+  }
+}
+
 extension TimelineSchedule where Self == TextWallClockTimelineSchedule {
   /// The schedule self-updating `Text` aligned to `unit` uses, following the current calendar.
   public static func textWallClock(_ unit: TextWallClockTimelineSchedule.Unit)

@@ -115,7 +115,7 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
   /// when they can skip (``SkippingIterator``), as reading them would.
   mutating func skipEntries(toLatestAtOrBefore horizon: Double) {
     guard !exhausted, var skipping = entries as? any SkippingIterator else { return }
-    _ = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max)
+    _ = skipping.skip(toLatestAtOrBefore: horizon)
     entries = skipping as! Entries
   }
 

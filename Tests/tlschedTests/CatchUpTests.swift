@@ -191,15 +191,33 @@ import TimelineCore
     #expect(guarded.resumed(createdAt: Date(timeIntervalSinceReferenceDate: 5), horizon: 9) == nil)
     let minutes = StallGuard(
       base: EveryMinuteTimelineSchedule(timeZone: .gmt), record: StallRecord())
+    // Created at 0 on a minute, its next update is at 60: not yet due at 59.
     #expect(
-      minutes.resumed(createdAt: Date(timeIntervalSinceReferenceDate: 0), horizon: 1e6) == nil)
+      minutes.resumed(createdAt: Date(timeIntervalSinceReferenceDate: 0), horizon: 59) == nil)
   }
 
-  @Test func anUnguardedScheduleIsReadOneByOne() {
-    var entries = StallGuard(
-      base: EveryMinuteTimelineSchedule(timeZone: .gmt), record: StallRecord()
-    )
-    .entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
+  @Test(arguments: [TimelineUpdateModel.swiftui, .documented])
+  func aResumedCalendarViewShowsWhatReadingEveryUpdateShows(_ model: TimelineUpdateModel) throws {
+    // Minute starts across Paris' spring change (2025-03-30) and a wall-clock hour
+    // in Santiago: the view resumes at an entry of its own and goes on as the
+    // view created long before it does, update for update.
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let santiago = try #require(TimeZone(identifier: "America/Santiago"))
+    try check(
+      EveryMinuteTimelineSchedule(timeZone: paris), createdAt: 764_553_630.5,
+      horizon: 764_553_630.5 + 12 * 86_400, model: model)
+    try check(
+      TextWallClockTimelineSchedule(unit: .hour, timeZone: santiago), createdAt: 700_000_000.25,
+      horizon: 700_000_000 + 200 * 86_400, model: model)
+    try check(
+      TextTimerTimelineSchedule(alignment: Date(timeIntervalSinceReferenceDate: 0), timeZone: .gmt),
+      createdAt: 0.75, horizon: 30_000.5, model: model)
+  }
+
+  @Test func aScheduleThatCannotSkipIsReadOneByOne() {
+    // Every minute of `Calendar.current`, which may change between two entries.
+    var entries = StallGuard(base: EveryMinuteTimelineSchedule(), record: StallRecord())
+      .entries(from: Date(timeIntervalSinceReferenceDate: 0), mode: .normal)
     _ = entries.next()
     let moved = entries.skip(toLatestAtOrBefore: 1e6, atMost: .max) > 0
     #expect(!moved)

@@ -44,6 +44,8 @@ struct LiveCatchUp<Base: IteratorProtocol> {
   /// The elements passed over since ``takePassedOver()`` last asked, and when
   /// the first of them was due.
   private var passedOver: (count: UInt, first: Double)?
+  /// Whether an element has been returned: from then on every skip is counted.
+  private var returnedAny = false
 
   /// Follows `base`, whose elements fall due at `time(element)`, ending after
   /// the last one at or before `until`; with `catchesUp` false, every element
@@ -70,9 +72,13 @@ struct LiveCatchUp<Base: IteratorProtocol> {
     while let element = upcoming {
       upcoming = base.next()
       if time(element) > until { return nil }
-      guard catchesUp, let following = upcoming else { return element }
+      guard catchesUp, let following = upcoming else {
+        returnedAny = true
+        return element
+      }
       guard try CatchUp.isOvertaken(followedAt: time(following), until: until, clock: clock)
       else {
+        returnedAny = true
         return element
       }
       passedOver = ((passedOver?.count ?? 0) + 1, passedOver?.first ?? time(element))
@@ -94,10 +100,15 @@ struct LiveCatchUp<Base: IteratorProtocol> {
     return passedOver
   }
 
+  /// Skips `base` to `horizon`, returning how many elements that passed over.
+  /// Before the first element is returned nothing is reported, so an
+  /// iterator that cannot count (a calendar chain picked up again far ahead)
+  /// may skip too, counted as one: the catch-up of a run created long ago.
   private mutating func skip(toLatestAtOrBefore horizon: Double) -> UInt {
     guard var skipping = base as? any SkippingIterator else { return 0 }
+    defer { base = skipping as! Base }
     let moved = skipping.skip(toLatestAtOrBefore: horizon, atMost: .max)
-    base = skipping as! Base
-    return moved
+    if moved > 0 || returnedAny { return moved }
+    return skipping.skip(toLatestAtOrBefore: horizon) ? 1 : 0
   }
 }

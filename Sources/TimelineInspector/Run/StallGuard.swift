@@ -29,9 +29,14 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   /// With a stride: the date the entries start from, whatever date they are
   /// asked from, as a view resumed by ``resumed(createdAt:horizon:)`` reads them.
   private let resumption: Double?
+  /// Whether `base`, asked in normal mode from one of its own entries, gives
+  /// that entry and then the ones that followed it, so that a view can be
+  /// created there instead of catching up to it.
+  private let restartsAtItsEntries: Bool
 
   /// Guards any schedule. Periodic and animation schedules, which add one
-  /// interval again and again, can be skipped through by a live run; any other
+  /// interval again and again, can be skipped through by a live run; so can
+  /// the others whose entries can skip (``SkippingIterator``); any other
   /// schedule's entries are read one by one.
   init(base: Base, record: StallRecord) {
     // Casts to concrete types: a cast to a protocol searches every conformance
@@ -39,14 +44,25 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     let stride =
       (base as? PeriodicTimelineSchedule)?.interval
       ?? (base as? AnimationTimelineSchedule)?.minimumInterval
-    self.init(base: base, record: record, stride: stride, resumption: nil)
+    // A minute start, a wall-clock boundary, a whole second of a timer: each is
+    // its own first entry, and the entries after it follow from it alone.
+    // (A periodic grid is not: asked afresh it starts on `from + k × by`, not
+    // on its drifted sums; it resumes through `resumption` instead.)
+    let restarts =
+      base is EveryMinuteTimelineSchedule || base is TextWallClockTimelineSchedule
+      || base is TextTimerTimelineSchedule || base is TextTimerIntervalTimelineSchedule
+    self.init(
+      base: base, record: record, stride: stride, resumption: nil, restarts: restarts)
   }
 
-  private init(base: Base, record: StallRecord, stride: Double?, resumption: Double?) {
+  private init(
+    base: Base, record: StallRecord, stride: Double?, resumption: Double?, restarts: Bool
+  ) {
     self.base = base
     self.record = record
     self.stride = stride
     self.resumption = resumption
+    self.restartsAtItsEntries = restarts
   }
 
   func entries(from startDate: Date, mode: Mode) -> Entries {
@@ -90,7 +106,12 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     }
 
     mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
-      guard let stride, previous.isFinite else { return 0 }
+      guard let stride else {
+        guard var skipping = base as? any SkippingIterator else { return 0 }
+        defer { base = skipping as! Base.Entries.Iterator }
+        return skipping.skip(toLatestAtOrBefore: horizon, atMost: limit)
+      }
+      guard previous.isFinite else { return 0 }
       let upcoming = resumed ?? previous + stride
       guard upcoming <= horizon, upcoming > previous else { return 0 }
       // A run that stalls passes only the dates that moved: the guard ends the
@@ -99,6 +120,13 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
         from: upcoming, adding: stride, atOrBefore: horizon, atMost: limit)
       resumed = run.date
       return run.additions
+    }
+
+    mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+      guard stride == nil else { return skip(toLatestAtOrBefore: horizon, atMost: .max) > 0 }
+      guard var skipping = base as? any SkippingIterator else { return false }
+      defer { base = skipping as! Base.Entries.Iterator }
+      return skipping.skip(toLatestAtOrBefore: horizon)
     }
   }
 }
@@ -122,9 +150,10 @@ extension StallGuard: ResumableView {
   // one: the same state. The entries after it are the additions the schedule
   // would make (``RepeatedAddition``), bit for bit.
   func resumed(createdAt: Date, horizon: Double) -> (schedule: Self, createdAt: Date)? {
-    guard let stride else { return nil }
+    guard let stride else { return restarted(createdAt: createdAt, horizon: horizon) }
     // A probe of its own, so that a stall it runs into is not recorded for the run.
-    let probe = StallGuard(base: base, record: StallRecord(), stride: stride, resumption: nil)
+    let probe = StallGuard(
+      base: base, record: StallRecord(), stride: stride, resumption: nil, restarts: false)
     var entries = probe.entries(from: createdAt, mode: .normal)
     guard entries.next() != nil, entries.skip(toLatestAtOrBefore: horizon, atMost: .max) > 0,
       let latest = entries.next(), latest > createdAt,
@@ -134,7 +163,22 @@ extension StallGuard: ResumableView {
     else { return nil }
     let resumed = StallGuard(
       base: base, record: record, stride: stride,
-      resumption: latest.timeIntervalSinceReferenceDate)
+      resumption: latest.timeIntervalSinceReferenceDate, restarts: false)
     return (resumed, latest)
+  }
+
+  // The same state for a schedule that restarts at its own entries: once the
+  // updates up to `horizon` have passed, a view of increasing entries shows the
+  // latest one due and waits for the next, in both models, as a view created
+  // at that entry does over the same schedule asked from there.
+  private func restarted(createdAt: Date, horizon: Double) -> (schedule: Self, createdAt: Date)? {
+    guard restartsAtItsEntries else { return nil }
+    var entries = StallGuard(
+      base: base, record: StallRecord(), stride: nil, resumption: nil, restarts: false
+    ).entries(from: createdAt, mode: .normal)
+    guard entries.next() != nil, entries.skip(toLatestAtOrBefore: horizon),
+      let latest = entries.next(), latest > createdAt, entries.next() != nil
+    else { return nil }
+    return (self, latest)
   }
 }
