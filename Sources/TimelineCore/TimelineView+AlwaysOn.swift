@@ -136,6 +136,30 @@ extension TimelineView {
         view.schedule.entries(from: start, mode: .lowFrequency).makeIterator(), start: start)
     }
 
+    /// The date the view shows as the display enters Always On at ``start``,
+    /// having shown `previous` until then.
+    ///
+    /// Under the ``TimelineUpdateModel/swiftui`` model, as OpenSwiftUI's
+    /// `TimelineView` does when a frame specifier appears: it drops its
+    /// iterator, asks the schedule for `.lowFrequency` entries from `start`
+    /// and shows the first one, with no catch-up, even one before or after
+    /// `start`; `start` itself when that entry is not finite; and `previous`,
+    /// unchanged, when there is no entry. Under the
+    /// ``TimelineUpdateModel/documented`` model the view keeps `previous`.
+    ///
+    /// ```swift
+    /// let start = Date(timeIntervalSinceReferenceDate: 30)
+    /// let view = TimelineView(.explicit([start - 20, start - 10, start + 10])) { $0 }
+    /// view.alwaysOnFrames(from: start).dateOnEntering(previouslyShown: start - 10)
+    /// // start - 20: the first entry, not the one on screen
+    /// ```
+    public func dateOnEntering(previouslyShown previous: Date) -> Date {
+      guard model == .swiftui else { return previous }
+      var entries = view.schedule.entries(from: start, mode: .lowFrequency).makeIterator()
+      guard let first = entries.next() else { return previous }
+      return first.timeIntervalSinceReferenceDate.isFinite ? first : start
+    }
+
     /// Whether the view presents no frame at all, so that the screen keeps
     /// showing what the view showed when the display entered Always On.
     ///

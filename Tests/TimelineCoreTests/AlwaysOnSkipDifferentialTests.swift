@@ -136,3 +136,25 @@ import TimelineCore
     #expect(frames.map(\.time) == [start, start + 60, start + 120])
   }
 }
+
+/// What the view shows as the display enters Always On (issue 22).
+@Suite struct AlwaysOnEnteringTests {
+  @Test func theSwiftUIModelShowsTheFirstLowFrequencyEntryWithoutCatchingUp() {
+    let view = TimelineView(.explicit([d(10), d(20), d(40)])) { $0 }
+    #expect(view.alwaysOnFrames(from: d(30)).dateOnEntering(previouslyShown: d(20)) == d(10))
+    // Apple's documented account has no such reset: the view keeps its date.
+    #expect(
+      view.alwaysOnFrames(from: d(30), model: .documented).dateOnEntering(previouslyShown: d(20))
+        == d(20))
+  }
+
+  @Test func withoutLowFrequencyEntriesTheViewKeepsWhatItShowed() {
+    let view = TimelineView(.animation) { $0 }
+    #expect(view.alwaysOnFrames(from: d(30)).dateOnEntering(previouslyShown: d(29.5)) == d(29.5))
+  }
+
+  @Test func aFirstEntryThatIsNotFiniteGivesWayToTheStart() {
+    let view = TimelineView(.explicit([Date(timeIntervalSinceReferenceDate: .nan), d(40)])) { $0 }
+    #expect(view.alwaysOnFrames(from: d(30)).dateOnEntering(previouslyShown: d(20)) == d(30))
+  }
+}

@@ -61,9 +61,7 @@ struct ScheduleRun: ~Copyable {
     }
     if let stalled = stall?.date {
       var writer = DateWriter(zone: invocation.zone)
-      notes.append(
-        "Note: stopped at \(writer.string(stalled) ?? "\(stalled)"): the interval is too small to move a date that large, so every later date would repeat it"
-      )
+      notes.append(stall!.note(at: writer.string(stalled) ?? "\(stalled)"))
     }
     try report.end()
     return notes
@@ -147,10 +145,11 @@ struct ScheduleRun: ~Copyable {
     _ frames: TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrames,
     entering updates: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
   ) throws(RunStop) {
-    // What is on screen as the display goes into Always On: the view's own date at
-    // --now [ours: the view is created at --now, as everywhere in tlsched].
+    // What is on screen as the display goes into Always On (docs/semantics.md, section 7).
     var normal = updates.makeIterator()
-    let shown = normal.next()?.context.date.timeIntervalSinceReferenceDate ?? invocation.now
+    let shown = frames.dateOnEntering(
+      previouslyShown: normal.next()?.context.date ?? now
+    ).timeIntervalSinceReferenceDate
     let requested = frames.startFidelity
     let granted = frames.session.grantedFidelity(for: requested)
     let frozen = frames.isFrozen

@@ -7,19 +7,45 @@ import TimelineCore
   import Foundation
 #endif
 
-/// Where a guarded schedule stopped advancing, if it did.
+/// Where a guarded schedule stopped advancing, if it did, and why.
 final class StallRecord {
-  /// The date that failed to move past the one before it.
+  /// Why a schedule can provably not advance.
+  enum Cause {
+    /// A grid's interval is below half the last bit of its date: the sum
+    /// rounds back to the date.
+    case intervalTooSmall
+    /// A calendar schedule gave the same date twice in a row: each of its
+    /// dates follows from the one before alone, so it would give it for ever.
+    case dateRepeats
+  }
+
+  /// The date that failed to move on.
   var date: Double?
+  /// Why it failed.
+  var cause = Cause.intervalTooSmall
+
+  /// The note for standard error, with the stalled date written as `date`.
+  func note(at date: String) -> String {
+    switch cause {
+    case .intervalTooSmall:
+      "Note: stopped at \(date): the interval is too small to move a date that large, so every later date would repeat it"
+    case .dateRepeats:
+      "Note: stopped at \(date): the calendar gave this date again after it, and each date follows from the one before alone, so every later date would repeat it"
+    }
+  }
 }
 
-/// Ends an endless schedule whose dates stop advancing.
+/// Ends an endless schedule that provably cannot advance.
 ///
 /// A periodic or animation schedule adds its interval again and again; once a
 /// date is so large that the interval is below half its last bit, the sum
 /// equals the date and every later entry is that same date. SwiftUI would loop
 /// forever catching up on them; the command ends the schedule there instead
-/// and says why.
+/// and says why. Any other schedule may give a date that does not come after
+/// the one before (Foundation's `nextDate` returns a match up to a few hundred
+/// nanoseconds in the past), and SwiftUI passes such dates on, so they are
+/// passed on too; only the same date twice in a row ends it, since each date
+/// of these schedules follows from the one before alone.
 struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   let base: Base
   let record: StallRecord
@@ -97,8 +123,11 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
         guard let date = base.next() else { return nil }
         t = date.timeIntervalSinceReferenceDate
       }
-      guard t > previous else {
+      // A grid's sum that does not grow has stopped; any other schedule is
+      // stuck only when it repeats a date, which it then does for ever.
+      guard stride == nil ? t != previous : t > previous else {
         record.date = t
+        record.cause = stride == nil ? .dateRepeats : .intervalTooSmall
         return nil
       }
       previous = t
