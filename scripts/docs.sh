@@ -51,3 +51,7 @@ for target in "${targets[@]}"; do
   fi
   echo "documented $target in $archive" >&2
 done
+# A static-hosting archive needs a web server (its pages load their data by URL).
+echo "to read them: python3 -m http.server -d .build/docs/${targets[0]}.doccarchive," \
+  "then open http://localhost:8000/documentation/$(tr '[:upper:]' '[:lower:]' <<< "${targets[0]}")" \
+  "(another target: its own archive and name)" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds tlsched as a static release binary and installs it, its manual page and
-# its shell completions under PREFIX (default /usr/local).
+# Builds tlsched as a static release binary and installs it, its manual page (with the
+# binary's version), its shell completions, and its documentation (share/doc/tlsched:
+# README.md, LICENSE.txt, cli.md, semantics.md) under PREFIX (default /usr/local).
 #
 #   scripts/install.sh [PREFIX]
 #
@@ -42,7 +43,12 @@ fi
 install -D -m 755 "$binary" "$prefix/bin/tlsched"
 # Without its debug sections the binary is smaller and starts faster (fewer pages to map).
 if command -v strip >/dev/null; then strip "$prefix/bin/tlsched"; fi
-install -D -m 644 docs/tlsched.1 "$prefix/share/man/man1/tlsched.1"
+mkdir -p "$prefix/share/man/man1" "$prefix/share/doc/tlsched"
+# The page carries the version the installed binary reports, not one kept by hand.
+scripts/man-page.sh "$prefix/bin/tlsched" > "$prefix/share/man/man1/tlsched.1"
+# What the manual page's SEE ALSO names, under the prefix rather than at its top.
+install -m 644 README.md LICENSE.txt "$prefix/share/doc/tlsched/"
+install -m 644 docs/cli.md docs/semantics.md "$prefix/share/doc/tlsched/"
 mkdir -p "$prefix/share/bash-completion/completions" "$prefix/share/zsh/site-functions" \
   "$prefix/share/fish/vendor_completions.d"
 "$prefix/bin/tlsched" completions bash > "$prefix/share/bash-completion/completions/tlsched"

@@ -4,7 +4,8 @@
 #   tlsched-VERSION-linux-ARCH.tar.gz         tlsched-VERSION-linux-ARCH/ holding
 #                                              bin/tlsched, share/man/man1/tlsched.1,
 #                                              the bash, zsh and fish completions,
-#                                              LICENSE.txt and README.md
+#                                              share/doc/tlsched/ (README.md,
+#                                              LICENSE.txt, cli.md, semantics.md)
 #   tlsched-VERSION-linux-ARCH.tar.gz.sha256  for `sha256sum -c`, run in dist/
 #
 # VERSION is what git describes (scripts/version.sh): cut release X.Y.Z by tagging
@@ -30,7 +31,6 @@ if [[ "$("$stage/$name/bin/tlsched" --version)" != "tlsched $version" ]]; then
   echo "release.sh: the binary does not say it is version $version" >&2
   exit 1
 fi
-install -m 644 LICENSE.txt README.md "$stage/$name/"
 
 # Fixed dates, owners and order, and no name or date in the gzip header, so that
 # the same files always give the same bytes.

@@ -67,6 +67,23 @@ import Testing
     #expect(try await bashOffers(["tlsched", "periodic", "--tz", "UT"]).contains("UTC"))
   }
 
+  @Test func bashOffersCurrentZoneNamesICUKeepsAsAliases() async throws {
+    // ICU lists India's zone as Asia/Calcutta; Asia/Kolkata is the name people type.
+    #expect(try await bashOffers(["tlsched", "periodic", "--tz", "Asia/Kol"]) == ["Asia/Kolkata"])
+  }
+
+  @Test func fishGivesAValueNoDescriptionAndTheOptionItsHelp() async throws {
+    let run = try await Binary.run(["completions", "fish"])
+    let lines = run.lines.filter {
+      $0.contains("subcommand_from periodic' ") && $0.contains(" -l format ")
+    }
+    // One line offers the values, with no description (fish would repeat it on each
+    // value); another describes the option.
+    #expect(lines.count == 2)
+    #expect(lines.contains { $0.contains(" -a 'text json") && !$0.contains(" -d ") })
+    #expect(lines.contains { $0.contains(" -d 'Output format") && !$0.contains(" -a ") })
+  }
+
   @Test func bashOffersNothingForFreeFormValuesAndNowForDates() async throws {
     #expect(try await bashOffers(["tlsched", "periodic", "--by", ""]).isEmpty)
     #expect(try await bashOffers(["tlsched", "periodic", "--count", ""]).isEmpty)
@@ -107,6 +124,32 @@ import Testing
     #expect(try await offers(#"my\ d"#) == [#"[my\ dates.txt ]"#])
     // A directory ends in '/' so the path can go on.
     #expect(try await offers("su") == [#"[sub\ dir/]"#])
+  }
+
+  @Test func bashCompletesFileNamesWithPatternCharactersAsThemselves() async throws {
+    // A name with '*' must not be read as a pattern: 'a*b.txt' would match all three
+    // names, giving duplicates; '[ab].txt' would match 'a.txt'.
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-completion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for name in ["a*b.txt", "a1b.txt", "ab.txt", "[ab].txt", "a.txt"] {
+      try Data().write(to: directory.appendingPathComponent(name))
+    }
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = """
+      cd '\(directory.path)' && source <("$TLSCHED" completions bash)
+      for word in a '['; do
+        COMP_WORDS=(tlsched explicit --file "$word"); COMP_CWORD=3; COMPREPLY=()
+        _tlsched
+        printf '[%s]\\n' "${COMPREPLY[@]}" | sort
+      done
+      """
+    let run = try await Binary.shell(script, shell: "/bin/bash")
+    #expect(run.exited(0), "stderr: \(run.stderr)")
+    #expect(
+      run.lines == [
+        #"[a.txt ]"#, #"[a1b.txt ]"#, #"[a\*b.txt ]"#, #"[ab.txt ]"#, #"[\[ab\].txt ]"#,
+      ])
   }
 
   @Test(arguments: ["zsh", "fish"])

@@ -98,3 +98,19 @@ enum ManualPage {
     }
   }
 }
+
+/// The installed manual page's version comes from the binary, never from the page.
+@Suite struct ManualPageVersionTests {
+  @Test func thePageInGitNamesNoVersionAndTheInstalledOneTheBinarys() async throws {
+    let page = try String(contentsOf: ManualPage.url, encoding: .utf8)
+    let heading = try #require(page.split(separator: "\n").first.map(String.init))
+    #expect(heading.hasSuffix(#" "tlsched" "User Commands""#), "\(heading)")
+    let script = Binary.packageRoot.appendingPathComponent("scripts/man-page.sh").path
+    let run = try await Binary.shell(
+      "\"\(script)\" \"$TLSCHED\" | head -n 1; \"$TLSCHED\" --version")
+    #expect(run.exited(0), "\(run.stderr)")
+    let version = try #require(run.lines.last)
+    #expect(
+      run.lines.first == heading.replacingOccurrences(of: #""tlsched""#, with: "\"\(version)\""))
+  }
+}

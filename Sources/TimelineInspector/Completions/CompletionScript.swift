@@ -24,10 +24,20 @@ enum CompletionScript {
     option.kind == .zone ? zoneNames : option.kind.completionWords
   }
 
-  /// `UTC`, `local` and every IANA zone name Foundation knows, sorted.
+  /// `UTC`, `local` and every IANA zone name Foundation knows, sorted, with
+  /// the current names ICU keeps only as aliases.
   static var zoneNames: [String] {
-    ["UTC", "local"] + TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" }.sorted()
+    let known = TimeZone.knownTimeZoneIdentifiers
+    let aliases = currentNames.filter { !known.contains($0) && TimeZone(identifier: $0) != nil }
+    return ["UTC", "local"] + (known + aliases).filter { $0 != "UTC" }.sorted()
   }
+
+  /// Zone names people type today that ICU lists under their older spelling
+  /// (`Asia/Calcutta`): tlsched accepts both, so completion offers both.
+  static let currentNames = [
+    "Asia/Kolkata", "Europe/Kyiv", "Asia/Kathmandu", "Asia/Yangon", "Asia/Ho_Chi_Minh",
+    "America/Nuuk", "Pacific/Kanton", "Atlantic/Faroe", "Pacific/Chuuk", "Pacific/Pohnpei",
+  ]
 
   /// What every script needs of the tool.
   private struct Context {
@@ -113,9 +123,12 @@ enum CompletionScript {
     script += "}\n"
     script += """
       \(context.function)_paths() {
-        local IFS=$'\\n' path word="${cur//\\\\/}"
+        local path word="${cur//\\\\/}" paths=()
         COMPREPLY=()
-        for path in $(compgen -f -- "$word"); do
+        # Read the names as lines, not from an unquoted $(…), which would expand
+        # '*', '?' and '[' in a name as patterns (duplicates, other files).
+        mapfile -t paths < <(compgen -f -- "$word")
+        for path in "${paths[@]}"; do
           if [[ -d "$path" ]]; then COMPREPLY+=("$(printf '%q/' "$path")")
           else COMPREPLY+=("$(printf '%q ' "$path")"); fi
         done
@@ -279,8 +292,10 @@ enum CompletionScript {
       if !option.isFlag {
         // Only paths complete to files; other values are dates, numbers or names.
         line += option.kind == .path ? " -r -F" : " -r -f"
+        // The values on a line of their own, without the option's help: fish
+        // shows a line's description beside each of its values.
         if let values = values(for: option) {
-          line += " -a '\(values.joinedText(separator: " "))'"
+          script += line + " -a '\(values.joinedText(separator: " "))'\n"
         }
       }
       script += line + " -d '\(fishEscaped(option.helpWithDefault))'\n"
