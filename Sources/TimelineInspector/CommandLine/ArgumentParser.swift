@@ -25,6 +25,9 @@ package struct ParsedArguments: Equatable {
   private var givenNames: [String] = []
   /// Their values, in the same order.
   private var givenValues: [String] = []
+  /// The bytes each value was decoded from, when the parser was given them
+  /// (a path need not be UTF-8); nil where the text's own UTF-8 is all there is.
+  private var givenBytes: [[UInt8]?] = []
   /// The flags given.
   private var flagNames: [String] = []
   /// The positional arguments, in order.
@@ -53,6 +56,13 @@ package struct ParsedArguments: Equatable {
     givenNames.firstIndex(of: option.name).map { givenValues[$0] }
   }
 
+  /// The bytes the value of `option` was decoded from: the word as the
+  /// process received it, so that a path that is not UTF-8 opens the file it
+  /// names. The text's UTF-8 when no raw word is known.
+  package func bytes(of option: OptionSpec) -> [UInt8]? {
+    givenNames.firstIndex(of: option.name).map { givenBytes[$0] ?? Array(givenValues[$0].utf8) }
+  }
+
   /// Whether the flag `option` was given.
   package func has(_ option: OptionSpec) -> Bool { flagNames.contains(option.name) }
 
@@ -61,9 +71,10 @@ package struct ParsedArguments: Equatable {
     value(of: option) != nil || has(option)
   }
 
-  /// Records `value` for `option`.
-  mutating func set(_ value: String, for option: OptionSpec) {
+  /// Records `value` for `option`, decoded from `bytes` if they are known.
+  mutating func set(_ value: String, for option: OptionSpec, bytes: [UInt8]? = nil) {
     set(value, for: option.name)
+    givenBytes[givenBytes.count - 1] = bytes
   }
 
   /// Records the flag `option`.
@@ -74,6 +85,7 @@ package struct ParsedArguments: Equatable {
   private mutating func set(_ value: String, for name: String) {
     givenNames.append(name)
     givenValues.append(value)
+    givenBytes.append(nil)
   }
 
   private func given(_ name: String) -> String? {
@@ -106,7 +118,16 @@ package struct ArgumentParser {
   package static let shellsInWords =
     shells.dropLast().joinedText(separator: ", ") + " or " + shells[shells.count - 1]
 
-  package init(tool: ScheduleInspector) { self.tool = tool }
+  /// The words as the process received them, one for each word `parse` is
+  /// given, or nil when the words are only text (a library caller's).
+  let rawWords: [[UInt8]]?
+
+  /// A parser for `tool`; `rawWords` are the bytes the words were decoded
+  /// from, so that an option's value keeps them (``ParsedArguments/bytes(of:)``).
+  package init(tool: ScheduleInspector, rawWords: [[UInt8]]? = nil) {
+    self.tool = tool
+    self.rawWords = rawWords
+  }
 
   /// Matches `words` (the arguments after the program name).
   package func parse(_ words: [String]) throws(CommandLineError) -> Request {
@@ -228,6 +249,8 @@ package struct ArgumentParser {
   {
     let options = command.options
     var parsed = ParsedArguments(command: command.name)
+    // `words` is always the end of the words `parse` was given.
+    let raw = rawWords.flatMap { $0.count >= words.count ? Array($0.suffix(words.count)) : nil }
     var index = 0
     var optionsEnded = false
     while index < words.count {
@@ -257,13 +280,18 @@ package struct ArgumentParser {
         continue
       }
       if let inlineValue {
-        parsed.set(inlineValue, for: option)
+        // The bytes after the word's first `=`, as the text is after its first "=".
+        let word = raw?[index - 1]
+        let bytes = word.flatMap { word in
+          word.firstIndex(of: UInt8(ascii: "=")).map { Array(word[($0 + 1)...]) }
+        }
+        parsed.set(inlineValue, for: option, bytes: bytes)
         continue
       }
       guard index < words.count, !Self.looksLikeOption(words[index]) else {
         throw .missingValue(option, in: command.name)
       }
-      parsed.set(words[index], for: option)
+      parsed.set(words[index], for: option, bytes: raw?[index])
       index += 1
     }
     // A lone `-` in place of the positionals means standard input, as `--file -` does.

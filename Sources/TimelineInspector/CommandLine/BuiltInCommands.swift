@@ -88,7 +88,9 @@ extension ScheduleCommand {
         standardInputOption: file._definition.spec),
       isFinite: true
     ) { arguments in
-      switch try ExplicitDates.read(arguments, file: arguments[file]) {
+      switch try ExplicitDates.read(
+        arguments, file: arguments[file], fileBytes: arguments.bytes(of: file))
+      {
       case .stream(let stream):
         return PreparedSchedule(streaming: stream)
       case .arguments(let dates):
@@ -242,8 +244,9 @@ enum ExplicitDates {
     case stream(DatesStream)
   }
 
-  static func read(_ arguments: ScheduleArguments, file: String?) throws(CommandLineError)
-    -> Source
+  /// - Parameter fileBytes: The bytes `--file` was typed as (a path need not be UTF-8).
+  static func read(_ arguments: ScheduleArguments, file: String?, fileBytes: [UInt8]?)
+    throws(CommandLineError) -> Source
   {
     let command = CommandHeading.explicit.name
     var path = file
@@ -261,7 +264,7 @@ enum ExplicitDates {
     if let path {
       return .stream(
         try DatesFile.open(
-          path, pathBytes: path == "-" ? [] : RawArguments.bytes(of: path), reader: reader,
+          path, pathBytes: path == "-" ? [] : fileBytes ?? Array(path.utf8), reader: reader,
           zone: arguments.zone, command: command))
     }
     guard !arguments.positionals.isEmpty else {

@@ -29,11 +29,14 @@ public struct ScheduleArguments: Sendable {
   let zone: TimeZoneChoice
   /// The real time, read once when the command started.
   let currentTime: Double
+  /// The words as matched, for the bytes of a path (``bytes(of:)``).
+  let parsed: ParsedArguments?
 
   init(
     now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
-    values: [NamedOptionValue], positionals: [String]
+    values: [NamedOptionValue], positionals: [String], parsed: ParsedArguments? = nil
   ) {
+    self.parsed = parsed
     self.now = now
     self.zone = zone
     self.currentTime = currentTime
@@ -45,6 +48,12 @@ public struct ScheduleArguments: Sendable {
   /// The value of `option`, with its default applied.
   public subscript<Value>(option: ScheduleOption<Value>) -> Value {
     option.convert(values.first { $0.name == option.name }?.value ?? .absent)
+  }
+
+  /// The bytes the value of `option` was typed as: for a path, which need
+  /// not be UTF-8 (its text shows invalid bytes as U+FFFD). Nil when not given.
+  func bytes<Value>(of option: ScheduleOption<Value>) -> [UInt8]? {
+    parsed?.bytes(of: option._definition.spec)
   }
 }
 

@@ -69,7 +69,10 @@ public struct ScheduleInspector: Sendable {
   ///
   /// The one place the process ends.
   public func main() -> Never {
-    switch outcome(of: ProcessArguments.afterProgramName) {
+    switch outcome(
+      of: ProcessArguments.afterProgramName, rawWords: ProcessArguments.rawAfterProgramName,
+      clock: .real)
+    {
     case .finished: ProcessEnd.exit(0)
     case .failed(let status): ProcessEnd.exit(status)
     case .readerGone: ProcessEnd.die(of: ProcessEnd.brokenPipe)
@@ -91,12 +94,15 @@ public struct ScheduleInspector: Sendable {
     outcome(of: arguments, clock: .real)
   }
 
-  /// Runs the tool paced by `clock`.
-  func outcome(of arguments: [String], clock: any LiveClock) -> RunOutcome {
+  /// Runs the tool paced by `clock`; `rawWords` are the bytes `arguments`
+  /// were decoded from, when known, for paths that are not UTF-8.
+  func outcome(of arguments: [String], rawWords: [[UInt8]]? = nil, clock: any LiveClock)
+    -> RunOutcome
+  {
     StandardStreams.reserve()
     ProcessEnvironment.removeIgnored()
     do {
-      return try execute(arguments, clock: clock)
+      return try execute(arguments, rawWords: rawWords, clock: clock)
     } catch {
       writeToStandardError(ErrorMessage.render(error, in: self))
       return .failed(status: error.status.rawValue)
@@ -114,11 +120,13 @@ public struct ScheduleInspector: Sendable {
     entries.first { $0.heading.name == name }?.build()
   }
 
-  private func execute(_ arguments: [String], clock: any LiveClock) throws(CommandLineError)
-    -> RunOutcome
+  private func execute(_ arguments: [String], rawWords: [[UInt8]]?, clock: any LiveClock)
+    throws(CommandLineError) -> RunOutcome
   {
     let currentTime = clock.now()
-    switch try ArgumentParser(tool: self).parse(arguments) {
+    // Raw words count only if they are the words given (a caller's own list is text).
+    let raw = rawWords?.count == arguments.count ? rawWords : nil
+    switch try ArgumentParser(tool: self, rawWords: raw).parse(arguments) {
     case .help(let name):
       return try printText(HelpText.page(for: name, in: self), clock: clock)
     case .version:
@@ -131,7 +139,8 @@ public struct ScheduleInspector: Sendable {
         parsed, of: command, currentTime: currentTime, clock: clock)
       if let path = invocation.output.check {
         invocation.check = try GoldenCheck(
-          path: path, format: invocation.format,
+          path: path, pathBytes: parsed.bytes(of: OutputOptions.check._definition.spec),
+          format: invocation.format,
           creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments))
       }
       do {

@@ -40,10 +40,13 @@ final class GoldenCheck {
   /// Once the sides differ: the lines from the differing one on, of each side.
   private var difference: (expected: [[UInt8]], actual: [[UInt8]])?
 
-  /// Opens `path`; `creating` is the command line that would write it, for
-  /// the message when it does not exist.
-  init(path: String, format: OutputFormat, creating: String) throws(CommandLineError) {
-    let bytes = RawArguments.bytes(of: path)
+  /// Opens `path`, typed as `pathBytes` when known (a path need not be UTF-8);
+  /// `creating` is the command line that would write it, for the message when
+  /// it does not exist.
+  init(path: String, pathBytes: [UInt8]? = nil, format: OutputFormat, creating: String)
+    throws(CommandLineError)
+  {
+    let bytes = pathBytes ?? RawArguments.bytes(of: path)
     name = path
     self.format = format
     let quoted = Quoted(bytes: bytes, limit: .max)
