@@ -126,6 +126,41 @@ extension TextTimerIntervalTimelineSchedule.Entries: SkippingIterator {
     guard kind == .everySecond else { return 0 }
     return seconds!.skip(toLatestAtOrBefore: horizon, atMost: limit)
   }
+
+  /// The low-frequency minutes are picked up again near `horizon` as a text
+  /// timer's are (``TextTimerTimelineSchedule/Entries``), while they are
+  /// minutes; then read on one by one.
+  package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    switch kind {
+    case .everySecond: skip(toLatestAtOrBefore: horizon, atMost: .max) > 0
+    case .countdown: countdown!.skip(toLatestAtOrBefore: horizon)
+    case .countUp: countUp!.skip(toLatestAtOrBefore: horizon)
+    }
+  }
+}
+
+/// Moves `entries` on, as `next()` would, to the latest entry at or before
+/// `horizon`, reading one entry at a time from where it stands.
+private func readOn<Minutes>(
+  _ entries: inout Minutes, upcoming: (Minutes) -> Date?, next: (inout Minutes) -> Date?,
+  toLatestAtOrBefore horizon: Double
+) {
+  while true {
+    var probe = entries
+    _ = next(&probe)
+    guard let following = upcoming(probe), following.timeIntervalSinceReferenceDate <= horizon
+    else { return }
+    entries = probe
+  }
+}
+
+/// The match of `target` in the minute before `minute` (a minute start),
+/// asked from half a second before that minute so that the calendar's
+/// tolerance around a match never comes into it.
+private func match(
+  before minute: Double, _ target: SecondOfMinute, _ clock: inout TextScheduleCalendar
+) -> Date? {
+  clock.nextDate(after: Date(timeIntervalSinceReferenceDate: minute - 60.5), matching: target)
 }
 
 struct TextCountdownMinutes: Sendable {
@@ -147,6 +182,21 @@ struct TextCountdownMinutes: Sendable {
     } else {
       upcoming = clock.nextDate(after: startDate, matching: target)
     }
+  }
+
+  /// Picks the minutes before the last one up again near `horizon`
+  /// (``CalendarChainAnchor``), then reads on one by one.
+  mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    let last = lastMinute.timeIntervalSinceReferenceDate
+    guard let date = upcoming, date < lastMinute,
+      let minute = clock.anchor(
+        upcoming: date.timeIntervalSinceReferenceDate, horizon: min(horizon, last), period: 60),
+      let anchor = match(before: minute, target, &clock),
+      anchor.timeIntervalSinceReferenceDate <= horizon, anchor > date, anchor < lastMinute
+    else { return false }
+    upcoming = anchor
+    readOn(&self, upcoming: \.upcoming, next: { $0.next() }, toLatestAtOrBefore: horizon)
+    return true
   }
 
   mutating func next() -> Date? {
@@ -191,6 +241,24 @@ struct TextCountUpMinutes: Sendable {
     guard let date = upcoming else { return nil }
     upcoming = entry(after: date)
     return date
+  }
+
+  /// Picks the minutes, once past the first minute's seconds, up again near
+  /// `horizon` (``CalendarChainAnchor``), then reads on one by one.
+  mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard let date = upcoming, date >= firstMinute else { return false }
+    if target == nil { target = SecondOfMinute(of: interval.lowerBound, in: clock.calendar) }
+    guard
+      let minute = clock.anchor(
+        upcoming: date.timeIntervalSinceReferenceDate,
+        horizon: min(horizon, interval.upperBound.timeIntervalSinceReferenceDate), period: 60),
+      let anchor = match(before: minute, target!, &clock),
+      anchor.timeIntervalSinceReferenceDate <= horizon, anchor > date,
+      anchor <= interval.upperBound
+    else { return false }
+    upcoming = anchor
+    readOn(&self, upcoming: \.upcoming, next: { $0.next() }, toLatestAtOrBefore: horizon)
+    return true
   }
 
   /// SwiftUI takes the start's second afresh from the current calendar each time;

@@ -128,6 +128,32 @@ import TimelineCore
     #expect(moved >= 5, "the skip must mostly apply: \(moved) of 20")
   }
 
+  @Test(arguments: zones)
+  func lowFrequencyTimerIntervalsSkipToTheEntriesReadOneByOne(_ zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    var rng = SplitMix64(seed: 0x1D_7E ^ UInt64(zone.utf8.count))
+    var moved = 0
+    for _ in 0..<20 {
+      let (created, horizon) = Self.randomRun(&rng, reach: 8 * 86_400, least: 0.4)
+      let from = created - Double.random(in: 0...1e5, using: &rng)
+      let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
+      for countsDown in [true, false] {
+        let timer = TextTimerIntervalTimelineSchedule(
+          interval: d(from)...d(to), countsDown: countsDown, timeZone: timeZone)
+        let expected = Self.oneByOne(
+          timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
+        let actual = Self.skipped(
+          timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
+        if actual.moved { moved += 1 }
+        #expect(
+          actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
+          "\(zone) \(from)...\(to) down \(countsDown) from \(created) to \(horizon): \(actual.dates) vs \(expected)"
+        )
+      }
+    }
+    #expect(moved >= 5, "the skip must apply: \(moved) of 40")
+  }
+
   @Test func timersInNormalModeSkipAsASecondGrid() {
     var rng = SplitMix64(seed: 0x71_3E2)
     for _ in 0..<30 {

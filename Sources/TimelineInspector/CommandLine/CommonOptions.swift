@@ -108,7 +108,7 @@ enum CommonOptions {
   static let live = ScheduleOption<Bool>.flag(
     "live",
     help:
-      "Print each line when it falls due on the real clock, instead of all at once. Of the lines already past only the latest is printed, found at once except for Always-On frames (each depends on the last one kept) and low-frequency text-timer-interval, read one by one."
+      "Print each line when it falls due on the real clock, instead of all at once. Of the lines already past only the latest is printed, found at once except for Always-On frames, read one by one (each depends on the last one kept)."
   )
 
   static let help = ScheduleOption<Bool>(
