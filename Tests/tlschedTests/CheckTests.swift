@@ -157,4 +157,36 @@ private func golden(_ text: String) throws -> String {
       ))
     #expect(run.stderr.contains("\n-2025-01-02T17:40:01Z\n+2025-01-02T17:40:00Z\n"))
   }
+
+  /// Every kind of run compares instead of printing: the plans that build their
+  /// own run (text-format, explicit dates read from a file) once printed their
+  /// output under `--check` and compared nothing.
+  @Test(arguments: [
+    ["text-format", "--style", ".dateTime.hour().minute()", "--now", "2025-01-01T00:00:00Z"],
+    ["explicit", "--file", "DATES"],
+    ["explicit", "2025-01-01T00:00:00Z", "2025-01-01T00:01:00Z"],
+    ["text-timer", "--to", "2025-01-01T00:00:05Z", "--now", "2025-01-01T00:00:00Z"],
+    ["every-minute", "--now", "2025-01-01T00:00:00Z", "--view"],
+  ])
+  func everyKindOfRunComparesInsteadOfPrinting(_ command: [String]) async throws {
+    let dates = try golden("2025-01-01T00:00:00Z\n2025-01-01T00:01:00Z\n")
+    defer { try? FileManager.default.removeItem(atPath: dates) }
+    let arguments = command.map { $0 == "DATES" ? dates : $0 } + ["--count", "3"]
+    let plain = try await Binary.run(arguments)
+    #expect(plain.exited(0))
+    #expect(!plain.stdout.isEmpty)
+
+    let same = try golden(String(decoding: plain.stdout, as: UTF8.self))
+    defer { try? FileManager.default.removeItem(atPath: same) }
+    let agreeing = try await Binary.run(arguments + ["--check", same])
+    #expect(agreeing.exited(0))
+    #expect(agreeing.stdout.isEmpty)
+
+    let other = try golden("not what the command prints\n")
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    let differing = try await Binary.run(arguments + ["--check", other])
+    #expect(differing.exited(1))
+    #expect(differing.stdout.isEmpty)
+    #expect(differing.stderr.hasPrefix("Error: The output differs from '\(other)' at line 1\n"))
+  }
 }

@@ -110,6 +110,13 @@ extension Invocation {
     }
   }
 
+  /// With `--summary`: records whether `schedule` gives the same dates in both
+  /// modes, for the summary's warning (a schedule that never slows down wrist down).
+  mutating func compareModesForSummary<Schedule: TimelineSchedule>(of schedule: Schedule) {
+    guard output.summary else { return }
+    summaryFacts.identicalInBothModes = SummaryFacts.isIdenticalInBothModes(schedule, from: now)
+  }
+
   /// The same plan, printing at most `limit` lines and never waiting on the clock
   /// (for the fuzzer, which must keep each input quick).
   func bounded(to limit: Int) -> Invocation {

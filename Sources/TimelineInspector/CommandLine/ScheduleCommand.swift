@@ -125,12 +125,8 @@ struct PreparedSchedule {
   ) {
     self.run = { invocation, fileDescriptor throws(RunStop) in
       var invocation = invocation
-      if invocation.output.summary {
-        invocation.summaryFacts.identicalInBothModes = SummaryFacts.isIdenticalInBothModes(
-          schedule, from: invocation.now)
-      }
-      let output = OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check)
-      var run = ScheduleRun(invocation, output: output, render: render)
+      invocation.compareModesForSummary(of: schedule)
+      var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
       guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }
       let record = StallRecord()
       return try run.run(StallGuard(base: schedule, record: record), stall: record)

@@ -19,8 +19,13 @@ struct ScheduleRun: ~Copyable {
   /// stall to report, not the catch-up of a run started late.
   private var printedALine = false
 
-  /// Prepares a run that writes to `output`, with the text `render` reads on each line.
-  init(_ invocation: Invocation, output: consuming OutputBuffer, render: TextRender? = nil) {
+  /// Prepares a run that writes to `fileDescriptor`, or compares with `--check`'s
+  /// file instead, with the text `render` reads on each line.
+  ///
+  /// The run makes its own output from the invocation, so no kind of schedule
+  /// can forget `--check`.
+  init(_ invocation: Invocation, writingTo fileDescriptor: Int32, render: TextRender? = nil) {
+    let output = OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check)
     self.invocation = invocation
     self.render = render
     let items: Report.Items =

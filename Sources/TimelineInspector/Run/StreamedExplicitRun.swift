@@ -38,8 +38,7 @@ extension PreparedSchedule {
           ? "on standard input" : "in '\(Quoted(bytes: stream.name, limit: .max))'"
         writeToStandardError("Note: no dates \(source): the schedule is empty\n")
       }
-      var run = ScheduleRun(
-        invocation, output: OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check))
+      var run = ScheduleRun(invocation, writingTo: fileDescriptor)
       let notes = try run.run(
         ExplicitTimelineSchedule(StreamedDates(first: first, stream: stream)), stall: nil)
       if let failure = stream.failure { throw .badInput(failure) }

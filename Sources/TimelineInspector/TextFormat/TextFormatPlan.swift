@@ -108,8 +108,9 @@ struct TextFormatPlan {
       TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
     }
     return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
-      var run = ScheduleRun(
-        invocation, output: OutputBuffer(fileDescriptor: fileDescriptor), render: render)
+      var invocation = invocation
+      invocation.compareModesForSummary(of: schedule)
+      var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
       var notes = try run.run(creepGuard, stall: nil)
       if let stopped = record.date {
         var writer = DateWriter(zone: invocation.zone)
