@@ -46,7 +46,7 @@ enum AlwaysOnReference {
   /// SwiftUI's frames for [start, end): the entries read through
   /// `prefix(limit)`, `drop(while: < start)` and `prefix(while: < rounded end)`;
   /// each frame's fidelity from BacklightServices' next presentation time: the
-  /// next frame, or for the last one `end` itself (SEMANTICS.md rule 2a).
+  /// next frame, or for the last one `end` itself.
   static func swiftUIFrames<Schedule: TimelineSchedule>(
     _ schedule: Schedule, start: Double, end: Double, session: AlwaysOnSession,
     cadence override: TimelineViewDefaultContext.Cadence? = nil

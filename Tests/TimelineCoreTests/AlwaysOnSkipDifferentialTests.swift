@@ -4,7 +4,7 @@ import TimelineCore
 
 /// Always-On frames of fine periodic grids, which the library passes over
 /// arithmetically between two kept frames, against the same rules read one
-/// entry at a time (docs/semantics.md, "Always On"; issue 20).
+/// entry at a time (docs/semantics.md, "Always On").
 @Suite(.timeLimit(.minutes(2))) struct AlwaysOnSkipDifferentialTests {
   /// SwiftUI's frame selection, reading the low-frequency entries one by one
   /// with nothing skipped: at most `max(60, 4 × seconds)` entries when the
@@ -137,7 +137,7 @@ import TimelineCore
   }
 }
 
-/// What the view shows as the display enters Always On (issue 22).
+/// What the view shows as the display enters Always On.
 @Suite struct AlwaysOnEnteringTests {
   @Test func theSwiftUIModelShowsTheFirstLowFrequencyEntryWithoutCatchingUp() {
     let view = TimelineView(.explicit([d(10), d(20), d(40)])) { $0 }

@@ -43,7 +43,7 @@ import TimelineCore
   /// 100.4 → 100 ends the frames at 100.9. A gap over 15 s asks for minutes;
   /// the last frame, with no entry after it, asks from the gap to the end of the
   /// request, 100.5 − 100.9 = −0.4 s: under 0.5 s, rated milliseconds, asked as
-  /// seconds (issue 22: BacklightServices' next presentation time).
+  /// seconds (BacklightServices' next presentation time).
   @Test func theEndIsRoundedToTheNearestSecond() {
     let dates = ExplicitTimelineSchedule([0, 50, 100.9].map(d))
     #expect(
@@ -120,8 +120,8 @@ import TimelineCore
 
   /// A bounded run is the beginning of the unbounded one, as long as the read
   /// limit does not end it first (entries at least 0.5 s apart), except for the
-  /// last frame's fidelity: it asks from the gap to the end of the request
-  /// (issue 22), not to the entry after it.
+  /// last frame's fidelity: it asks from the gap to the end of the request,
+  /// not to the entry after it.
   @Test func aBoundedRunIsTheBeginningOfTheUnboundedOne() {
     var rng = SplitMix64(seed: 0xA1_0005)
     for _ in 0..<200 {
@@ -174,7 +174,7 @@ import TimelineCore
     #expect(!documented.isFrozen)
     #expect(
       alwaysOnFrames(schedule, from: 30, until: 330, model: .documented) == [
-        // Nothing requested is granted as minutes (issue 22).
+        // Nothing requested is granted as minutes.
         .init(time: 30, date: 30, requested: -1, granted: 1, cadence: .minutes)
       ])
   }
@@ -197,7 +197,7 @@ import TimelineCore
         model: .documented) == [
           .init(time: 100, date: 90, requested: 2, granted: 2, cadence: .seconds),
           .init(time: 110, date: 110, requested: 2, granted: 2, cadence: .seconds),
-          // Nothing requested is granted as minutes (issue 22).
+          // Nothing requested is granted as minutes.
           .init(time: 120, date: 120, requested: -1, granted: 1, cadence: .minutes),
         ])
   }

@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 
 /// Calendar-based schedules picked up again far ahead (a live run created long
-/// ago; issue 20) against the same schedules read one entry at a time, over
+/// ago) against the same schedules read one entry at a time, over
 /// zones with daylight saving, half-hour and quarter-hour offsets.
 @Suite(.timeLimit(.minutes(3))) struct CalendarChainSkipDifferentialTests {
   static let zones = [

@@ -4,7 +4,7 @@ import TimelineCore
 
 @testable import TimelineInspector
 
-/// The command's Always-On frames of fine grids (issue 20): the entries between
+/// The command's Always-On frames of fine grids: the entries between
 /// two frames are passed over arithmetically, through the stall guard too, so
 /// the time taken follows the frames printed, not the entries between them.
 @Suite(.timeLimit(.minutes(1))) struct AlwaysOnSkipTests {

@@ -39,7 +39,7 @@ import TimelineCore
   /// The text the parser matched to the option `name` of the command `words` start with.
   private func value(_ name: String, in words: [String]) throws -> String? {
     let arguments = try parsed(words)
-    let command = try #require(Self.tool.command(named: arguments.command))
+    let command = arguments.command
     let option = try #require(command.options.first { $0.name == name })
     return arguments.value(of: option)
   }
@@ -48,7 +48,7 @@ import TimelineCore
   {
     let parsed = try parsed(words)
     return try Invocation(
-      parsed, of: Self.tool.command(named: parsed.command)!, currentTime: currentTime)
+      parsed, of: parsed.command, currentTime: currentTime)
   }
 
   /// The error `Invocation` raises for `words`, which must parse.
@@ -59,7 +59,7 @@ import TimelineCore
     let parsed = try parsed(words)
     do {
       _ = try Invocation(
-        parsed, of: Self.tool.command(named: parsed.command)!, currentTime: Self.newYear2025)
+        parsed, of: parsed.command, currentTime: Self.newYear2025)
       Issue.record("\(words) was accepted", sourceLocation: sourceLocation)
       return nil
     } catch {
@@ -109,7 +109,8 @@ import TimelineCore
   }
 
   @Test func optionValueMayBeTheNextWordOrFollowAnEqualsSign() throws {
-    let expected = ParsedArguments(command: "periodic", values: ["by": "5", "now": "@0"])
+    let periodic = try #require(Self.tool.command(named: "periodic"))
+    let expected = ParsedArguments(command: periodic, values: ["by": "5", "now": "@0"])
     #expect(try parse(["periodic", "--by", "5", "--now", "@0"]) == .schedule(expected))
     #expect(try parse(["periodic", "--by=5", "--now=@0"]) == .schedule(expected))
     #expect(try parse(["periodic", "--now=@0", "--by", "5"]) == .schedule(expected))
@@ -184,7 +185,8 @@ import TimelineCore
     #expect(
       arguments
         == ParsedArguments(
-          command: "explicit", values: ["now": "@0"], positionals: arguments.positionals))
+          command: arguments.command, values: ["now": "@0"], positionals: arguments.positionals))
+    #expect(arguments.command.name == "explicit")
   }
 
   @Test func wordsAfterDoubleDashAreStillCheckedAsDates() throws {

@@ -4,7 +4,7 @@ import TimelineCore
 
 @testable import TimelineInspector
 
-/// Which schedules the command ends for not advancing (issue 20): only those
+/// Which schedules the command ends for not advancing: only those
 /// that provably cannot, with a note that names the cause.
 @Suite(.timeLimit(.minutes(1))) struct CalendarStallTests {
   @Test func aCalendarDateBeforeTheOneBeforeItIsPassedOnAsSwiftUIDoes() async throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 5: the output never depends on the machine's time zone or locale.
+/// The output never depends on the machine's time zone or locale.
 ///
 /// Each command runs under several `TZ`, `LANG` and `LC_ALL` settings and must
 /// print the same bytes every time. Dates without an offset, minute boundaries,

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Every command and option of issue 3, run through the built binary, with
-/// expected lines worked out from SEMANTICS.md's rules and vectors.
+/// Every command and option of the command line, run through the built binary, with
+/// expected lines worked out by hand from docs/semantics.md's rules.
 ///
 /// Times written as seconds (S, I, F) are seconds after 2001-01-01T00:00:00Z,
-/// the unit SEMANTICS.md's vectors use: 100 s is 2001-01-01T00:01:40Z.
+/// the unit docs/semantics.md's examples use: 100 s is 2001-01-01T00:01:40Z.
 @Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
   // MARK: - periodic
 
@@ -30,7 +30,7 @@ import Testing
     var testDescription: String { "from \(from) by \(by) at \(now)" }
   }
 
-  /// SEMANTICS.md's periodic vectors, as dates.
+  /// Periodic entries worked out by hand, as dates.
   static let periodicVectors = [
     // OBS: S=0, I=5, F=12 → 10, 15, 20.
     Vector(
@@ -215,7 +215,7 @@ import Testing
   }
 
   @Test func everyMinuteInAZoneWhoseOffsetHasSecondsFallsOnHalfMinutesOfUTC() async throws {
-    // SEMANTICS.md: with an offset of −00:44:30, wall-clock minutes start at :30 UTC.
+    // By hand: with an offset of −00:44:30, wall-clock minutes start at :30 UTC.
     // 10:09:38Z is 09:25:08 on that clock; its minute started at 09:25:00, i.e. 10:09:30Z.
     let run = try await tlsched(
       "every-minute", "--now", "2025-01-01T10:09:38Z", "--tz", "-00:44:30", "--count", "2")
@@ -398,7 +398,7 @@ import Testing
     #expect(run.output.contains("--version"))
   }
 
-  /// The options issue 3 lists for every schedule command.
+  /// The options every schedule command takes.
   static let scheduleOptions = [
     "--now <date>", "--count <n>", "--until <date>", "--mode <mode>", "--format <format>",
     "--tz <zone>", "--view",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every way issue 3 and issue 5 say tlsched must refuse its input: the exact
+/// Every way tlsched must refuse its input: the exact
 /// message, the usage line, the help hint, the exit status, and an empty stdout.
 @Suite(.timeLimit(.minutes(1))) struct ErrorTests {
   struct Rejection: Sendable, CustomTestStringConvertible {
@@ -149,7 +149,7 @@ import Testing
     badCount("99999999999999999999999", "is too large (at most 9223372036854775807)"),
     badCount("ten", "expected a whole number or 'all'"),
     badCount("", "expected a whole number or 'all'"),
-    // Dates: every field out of range, every malformation issue 5 lists.
+    // Dates: every field out of range, every malformation docs/cli.md lists.
     badNow("2025-13-01T00:00:00Z", "month 13 is out of range"),
     badNow("2025-00-01T00:00:00Z", "month 0 is out of range"),
     badNow("2025-02-30T00:00:00Z", "Feb 30 does not exist in 2025"),
@@ -190,7 +190,7 @@ import Testing
       ["every-minute", "--now", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
       "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
       command: "every-minute"),
-    // An explicit date is refused when read, as --now is (issue 20): accepted,
+    // An explicit date is refused when read, as --now is: accepted,
     // it would end the output there and drop every later date.
     Rejection(
       ["explicit", "0001-01-01T00:00:00+14:00", "2025-01-01T00:00:00Z"],
@@ -366,7 +366,7 @@ import Testing
       "@0\n" + String(repeating: "x", count: 4000) + "\n",
       "Line 2 of standard input: '\(String(repeating: "x", count: 60))… (4000 bytes)' is not a date: "
         + "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
-    // A date the output zone cannot show is refused with its line (issue 20).
+    // A date the output zone cannot show is refused with its line.
     data(
       "@0\n0001-01-01T00:00:00+14:00\n@1\n",
       "Line 2 of standard input: '0001-01-01T00:00:00+14:00' falls outside years 0001–9999 in the zone UTC"

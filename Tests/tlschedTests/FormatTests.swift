@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The three output formats of issue 3, parsed back with a real JSON parser
+/// The output formats, parsed back with a real JSON parser
 /// and checked field by field.
 @Suite(.timeLimit(.minutes(1))) struct FormatTests {
   // MARK: - JSON
@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func viewJSONListsUpdatesInsteadOfEntries() async throws {
-    // SEMANTICS.md at T0 = 100 s: [80, 90, 110, 120] → SwiftUI shows 90 at 100, 110 at 110.
+    // Worked by hand at T0 = 100 s: [80, 90, 110, 120] → SwiftUI shows 90 at 100, 110 at 110.
     let run = try await tlsched(
       "explicit", "2001-01-01T00:01:20Z", "2001-01-01T00:01:30Z", "2001-01-01T00:01:50Z",
       "2001-01-01T00:02:00Z",
@@ -155,7 +155,7 @@ import Testing
   }
 
   @Test func ndjsonViewHasOneUpdateObjectPerLine() async throws {
-    // SEMANTICS.md at T0 = 100 s: documented model, [110, 112] → 100 at 100, then 110, 112.
+    // Worked by hand at T0 = 100 s: documented model, [110, 112] → 100 at 100, then 110, 112.
     let run = try await tlsched(
       "explicit", "2001-01-01T00:01:50Z", "2001-01-01T00:01:52Z", "--now", "2001-01-01T00:01:40Z",
       "--view", "--model",
@@ -176,7 +176,7 @@ import Testing
   // MARK: - Text
 
   @Test func textViewIsTabSeparatedAtDateAndCadence() async throws {
-    // SEMANTICS.md at T0 = 100 s: [80, 90] → SwiftUI shows 80, and nothing after.
+    // Worked by hand at T0 = 100 s: [80, 90] → SwiftUI shows 80, and nothing after.
     let run = try await tlsched(
       "explicit", "2001-01-01T00:01:20Z", "2001-01-01T00:01:30Z", "--now", "2001-01-01T00:01:40Z",
       "--view")
@@ -220,7 +220,7 @@ import Testing
   }
 
   @Test func millisecondsReadFromTheInputPrintBackUnchanged() async throws {
-    // Issue 5: formatting is the inverse of parsing. In 2025 a Double cannot hold
+    // Formatting is the inverse of parsing. In 2025 a Double cannot hold
     // .001 s exactly, but the nearest Double reads back from ".001" all the same.
     let run = try await tlsched("explicit", "2025-01-01T00:00:00.001Z", "2025-06-01T12:34:56.789Z")
     expectLines(run, ["2025-01-01T00:00:00.001Z", "2025-06-01T12:34:56.789Z"])
@@ -257,7 +257,7 @@ import Testing
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  /// Inputs that are accepted but unusual (issue 5): the JSON must still parse.
+  /// Inputs that are accepted but unusual: the JSON must still parse.
   static let edgeCases = [
     EdgeCase(["explicit", "--file", "-"], stdin: "\u{FEFF}# c\r\n\r\n @0 \r\n@1"),
     EdgeCase(["explicit", "@5", "@1", "@1"]),

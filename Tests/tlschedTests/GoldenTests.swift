@@ -127,7 +127,7 @@ import Testing
     Golden(
       "animation-paused.json",
       ["animation", "--now", "2001-01-01T00:00:00Z", "--paused", "--format", "json"]),
-    // SEMANTICS.md, T0 = 100, [80, 90, 110, 120]: SwiftUI shows 90 at 100 and 110 at 110, never 120.
+    // Worked by hand at T0 = 100 s: [80, 90, 110, 120] → SwiftUI shows 90 at 100 and 110 at 110, never 120.
     Golden(
       "view-swiftui-past-and-future.txt",
       [
@@ -143,7 +143,7 @@ import Testing
         "2001-01-01T00:02:00Z",
         "--now", "2001-01-01T00:01:40Z", "--view", "--model", "documented",
       ]),
-    // SEMANTICS.md, T0 = 100, [110, 112]: SwiftUI shows 110 at once and never changes.
+    // Worked by hand at T0 = 100 s: [110, 112] → SwiftUI shows 110 at once and never changes.
     Golden(
       "view-swiftui-future.json",
       [

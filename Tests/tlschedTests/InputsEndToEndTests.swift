@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The inputs and outputs of issue 12, end to end through the built binary:
+/// The inputs and outputs, end to end through the built binary:
 /// durations, dates relative to `--now`, `--date-format`, CSV and TSV, and
 /// `--tz local` (docs/cli.md, "Durations", "Dates" and "Output"). Every expected
 /// value is worked out by hand in the comment beside it.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Live runs created long ago of schedules that are not grids (issue 20): they
+/// Live runs created long ago of schedules that are not grids: they
 /// start at the entry due now instead of reading every entry since (every
 /// minute from year 1 took 204 s).
 @Suite(.timeLimit(.minutes(1))) struct LiveResumeTests {

@@ -7,7 +7,7 @@ import Testing
   import Darwin
 #endif
 
-/// `--live` (issue 6): each line is written when it falls due on the real clock.
+/// `--live`: each line is written when it falls due on the real clock.
 ///
 /// End to end on the real clock, timing is checked loosely (a loaded CI machine
 /// may be late, never early) and content exactly; exact timing is checked on

@@ -3,7 +3,7 @@ import Testing
 
 /// Where output ends other than by --count: the end of what can be printed
 /// (year 9999), an interval too small to advance, a reader that goes away,
-/// and writes that fail (issue 5).
+/// and writes that fail.
 @Suite(.timeLimit(.minutes(1))) struct OutputLimitsTests {
   // MARK: - Year 9999
 
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func explicitDatesPrintableInUTCButNotInTheZoneAreRefusedWhenRead() async throws {
-    // 9999-12-31T23:00:00Z is already year 10000 at +05:30. Issue 20 changed the rule:
+    // 9999-12-31T23:00:00Z is already year 10000 at +05:30. The rule now:
     // such a date is refused when read, as --now is (exit 64, nothing on stdout),
     // instead of ending the output there and dropping every later date.
     let run = try await tlsched(

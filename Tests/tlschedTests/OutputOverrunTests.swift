@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 20's crash, end to end: an Always-On view's frames in JSON, with
+/// The crash of a row written past the output buffer, end to end: an Always-On view's frames in JSON, with
 /// dates of 9 fraction digits, made rows longer than the room the writer
 /// reserved; once a row straddled the 64 KiB buffer's end the process aborted
 /// with a double free (exit by SIGABRT, a half-written document).

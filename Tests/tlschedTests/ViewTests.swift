@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// `--view`: how a TimelineView created at `--now` updates, under SwiftUI's code
-/// and Apple's documentation, with SEMANTICS.md's table as the expected values.
+/// and Apple's documentation, with expected values worked out by hand from those rules.
 ///
 /// Times are seconds after 2001-01-01T00:00:00Z and the view is created at
-/// T0 = 100 s (`--now 2001-01-01T00:01:40Z`), as in SEMANTICS.md.
+/// T0 = 100 s (`--now 2001-01-01T00:01:40Z`), the unit of docs/semantics.md's examples.
 @Suite(.timeLimit(.minutes(1))) struct ViewTests {
   static let t0 = "2001-01-01T00:01:40Z"
 
@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func viewOfAScheduleWithNoEntriesShowsTheCreationTimeOnce() async throws {
-    // SEMANTICS.md: [] → shows T0 once. A paused animation has no entries.
+    // By hand: [] → shows T0 once. A paused animation has no entries.
     for model in ["swiftui", "documented"] {
       let run = try await tlsched(
         "animation", "--paused", "--now", Self.t0, "--view", "--model", model)
@@ -274,7 +274,7 @@ import Testing
   @Test func lowFrequencyWithNoEntryFromTheStartFreezes() async throws {
     // [90] from A = 100: 90 leads before A and is dropped, so there is no frame: the
     // view is frozen. Fewer than two entries: the start requests nothing
-    // (unspecified), which the system grants as minutes (issue 22: a granted fidelity
+    // (unspecified), which the system grants as minutes(a granted fidelity
     // is never unspecified). The screen keeps what the normal-mode view showed at 100:
     // 90 (the only entry).
     let run = try await tlsched(
@@ -308,7 +308,7 @@ import Testing
   }
 
   @Test func theLastFrameOfARequestAsksForTheGapToItsEnd() async throws {
-    // Issue 22's example: [40, 50] from A = 30 to B = 60 with a session. The start
+    // Worked by hand: [40, 50] from A = 30 to B = 60 with a session. The start
     // estimates from 40 and 50: 10 s, seconds. The frame at 40 has 50 next: seconds.
     // The frame at 50 has no next entry, so BacklightServices' next presentation time
     // is the end of the request's interval, 60: 10 s, seconds (it used to be
@@ -387,7 +387,7 @@ import Testing
     #expect(run.lines.last?.hasPrefix("\(Self.date(lastFrame))\t\(Self.date(lastFrame))\t") == true)
   }
 
-  /// The rule above is stated where a user looks first: `--help` (issue 22).
+  /// The rule above is stated where a user looks first: `--help`.
   @Test func helpStatesWhereAlwaysOnEndsAtUntil() async throws {
     let run = try await tlsched("periodic", "--help")
     // Help wraps its text; read it as one line.

@@ -6,7 +6,7 @@ import TimelineCore
 
 /// Every row kind in every format, with the longest dates there are, written
 /// across the output buffer's 64 KiB boundary many times over: the whole output
-/// must be exactly the rows the documentation describes (issue 20: a row
+/// must be exactly the rows the documentation describes(a row
 /// longer than the room reserved for it ran past the buffer and corrupted the heap).
 ///
 /// The expected text is built here by concatenating hand-known date strings

@@ -19,8 +19,9 @@ package enum Request: Equatable {
 /// Names and values are two lists, not one of pairs: an array of tuples is one
 /// more generic class for the runtime to build by name on every run.
 package struct ParsedArguments: Equatable {
-  /// The command's name.
-  package let command: String
+  /// The command the words were matched to, kept so that nothing after the
+  /// parser looks it up again by name.
+  package let command: ScheduleCommand
   /// The names of the options given with a value, in the order given.
   private var givenNames: [String] = []
   /// Their values, in the same order.
@@ -33,13 +34,13 @@ package struct ParsedArguments: Equatable {
   /// The positional arguments, in order.
   package var positionals: [String] = []
 
-  package init(command: String) {
+  package init(command: ScheduleCommand) {
     self.command = command
   }
 
   /// Words already matched, for tests.
   package init(
-    command: String, values: [String: String], flags: Set<String> = [],
+    command: ScheduleCommand, values: [String: String], flags: Set<String> = [],
     positionals: [String] = []
   ) {
     self.command = command
@@ -93,7 +94,7 @@ package struct ParsedArguments: Equatable {
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.command == rhs.command && lhs.positionals == rhs.positionals
+    lhs.command.name == rhs.command.name && lhs.positionals == rhs.positionals
       && lhs.flagNames.sorted() == rhs.flagNames.sorted()
       && lhs.givenNames.sorted() == rhs.givenNames.sorted()
       && lhs.givenNames.allSatisfy { lhs.given($0) == rhs.given($0) }
@@ -248,7 +249,7 @@ package struct ArgumentParser {
     -> ParsedArguments
   {
     let options = command.options
-    var parsed = ParsedArguments(command: command.name)
+    var parsed = ParsedArguments(command: command)
     // `words` is always the end of the words `parse` was given.
     let raw = rawWords.flatMap { $0.count >= words.count ? Array($0.suffix(words.count)) : nil }
     var index = 0

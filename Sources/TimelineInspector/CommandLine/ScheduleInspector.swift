@@ -134,9 +134,8 @@ public struct ScheduleInspector: Sendable {
     case .completions(let shell):
       return try printText(CompletionScript.render(for: shell, tool: self), clock: clock)
     case .schedule(let parsed):
-      let command = command(named: parsed.command)!
       var invocation = try Invocation(
-        parsed, of: command, currentTime: currentTime, clock: clock)
+        parsed, of: parsed.command, currentTime: currentTime, clock: clock)
       if let path = invocation.output.check {
         invocation.check = try GoldenCheck(
           path: path, pathBytes: parsed.bytes(of: OutputOptions.check._definition.spec),

@@ -58,7 +58,7 @@ func usageError(_ message: String, command: String?) -> String {
   return "Error: \(message)\n\(usage)\n\(help)\n"
 }
 
-/// The usage line of each command, after `tlsched NAME`, as issue 3 lists the commands.
+/// The usage line of each command, after `tlsched NAME`, as help lists the commands.
 let usageLines = [
   "periodic": "--by <seconds> [--from <date>] [<options>]",
   "every-minute": "[<options>]",

@@ -76,7 +76,7 @@ func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
   guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
     throw BinaryError(description: "not a schedule: \(words)")
   }
-  let command = try #require(tool.command(named: parsed.command))
+  let command = parsed.command
   let messages = MessageLog()
   var invocation = try Invocation(parsed, of: command, currentTime: clock.now(), clock: clock)
   invocation.writeMessage = { messages.lines.append($0) }
