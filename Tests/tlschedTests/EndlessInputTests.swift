@@ -91,4 +91,18 @@ import Testing
     #expect(run.stdout.isEmpty)
     #expect(run.stderrLines.last?.hasPrefix("Error: Line 8001 of standard input: 'bad'") == true)
   }
+
+  /// A view keeps every date (it walks them more than once), so endless input
+  /// with `--view` is refused once it passes 2^20 dates, with nothing printed,
+  /// instead of growing until memory runs out (it aborted under a memory limit).
+  @Test func endlessInputForAViewIsRefusedAtItsLimit() async throws {
+    let run = try await Binary.shell(
+      #"yes @0 2>/dev/null | "$TLSCHED" explicit - --view --count 3"#, timeout: 60)
+    #expect(run.exited(65))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines.first
+        == "Error: Standard input holds more than 1048576 dates, the most --view reads (it keeps every date to walk them more than once); without --view dates are printed as they are read"
+    )
+  }
 }

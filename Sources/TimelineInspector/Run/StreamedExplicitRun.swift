@@ -10,6 +10,12 @@ extension PreparedSchedule {
   /// The most dates of a dates file read before anything is printed.
   static let datesReadFirst = 8192
 
+  /// The most dates `--view` reads. A view walks the dates more than once (two
+  /// accounts, the Always-On frames and their start), so it holds them all; past
+  /// this many (8 MiB of dates) it refuses the input instead of growing until
+  /// memory runs out.
+  static let datesReadForView = 1 << 20
+
   /// An explicit schedule whose dates come from a dates file or standard input.
   ///
   /// The first ``datesReadFirst`` dates are read before anything is printed, so
@@ -19,13 +25,22 @@ extension PreparedSchedule {
   /// stands: the lines before it stay printed, a JSON document is closed, and
   /// the run fails with the line's error (status 65). With `--view`, a view's
   /// two accounts and its Always-On frames each walk the dates, so they are all
-  /// read first.
+  /// read first, at most ``datesReadForView`` of them.
   init(streaming stream: DatesStream) {
     self.init { invocation, fileDescriptor throws(RunStop) in
       var first: [Double] = []
-      let readFirst = invocation.view == nil ? Self.datesReadFirst : .max
+      let readFirst = invocation.view == nil ? Self.datesReadFirst : Self.datesReadForView
       do throws(CommandLineError) {
         while first.count < readFirst, let date = try stream.next() { first.append(date) }
+        if invocation.view != nil, first.count == readFirst, try stream.next() != nil {
+          let source =
+            stream.isStandardInput
+            ? "Standard input" : "'\(Quoted(bytes: stream.name, limit: .max))'"
+          throw CommandLineError(
+            .data,
+            "\(source) holds more than \(readFirst) dates, the most --view reads (it keeps every date to walk them more than once); without --view dates are printed as they are read",
+            command: invocation.command)
+        }
       } catch {
         throw .badInput(error)
       }
