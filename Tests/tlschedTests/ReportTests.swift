@@ -9,25 +9,17 @@ private func report(
   _ format: OutputFormat, _ items: Report.Items, dates: DateFormat = .iso8601,
   zone: TimeZoneChoice = .utc, _ body: (inout Report) throws(RunStop) -> Void
 ) throws -> String {
-  let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "tlsched-report-\(UUID().uuidString)"
-  ).path
-  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  try #require(descriptor >= 0)
-  defer {
-    close(descriptor)
-    unlink(path)
+  try textWritten { descriptor in
+    var report = Report(
+      out: OutputBuffer(fileDescriptor: descriptor), dates: DatePrinter(format: dates, zone: zone),
+      format: format, items: items)
+    let header = ReportHeader(
+      schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: zone.name,
+      model: items == .entries ? nil : "swiftui")
+    try report.begin(header)
+    try body(&report)
+    try report.end()
   }
-  var report = Report(
-    out: OutputBuffer(fileDescriptor: descriptor), dates: DatePrinter(format: dates, zone: zone),
-    format: format, items: items)
-  let header = ReportHeader(
-    schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: zone.name,
-    model: items == .entries ? nil : "swiftui")
-  try report.begin(header)
-  try body(&report)
-  try report.end()
-  return try String(contentsOfFile: path, encoding: .utf8)
 }
 
 // 2025-01-01T00:00:00Z is 8766 days after 2001-01-01 (24 years, 6 of them leap).

@@ -138,27 +138,20 @@ private func row(_ cells: [(String, Int)], _ last: String) -> String {
   }
 
   @Test func renderedTextIsTheLastColumn() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tlsched-table-\(UUID().uuidString)"
-    ).path
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    try #require(descriptor >= 0)
-    defer {
-      close(descriptor)
-      unlink(path)
-    }
-    var report = Report(
-      out: OutputBuffer(fileDescriptor: descriptor),
-      dates: DatePrinter(format: .iso8601, zone: .utc), format: .table, items: .entries,
-      rendersText: true)
     // 2025-01-01T00:00:00Z is 8766 days after 2001.
     let t = 8766.0 * 86_400
-    try report.begin(
-      ReportHeader(schedule: [], now: t, mode: .normal, timeZone: "UTC", model: nil))
-    try report.entry(t, text: "5:00")
-    try report.entry(t + 90, text: "3:30\tleft")
-    try report.end()
-    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    let text = try textWritten { descriptor in
+      var report = Report(
+        out: OutputBuffer(fileDescriptor: descriptor),
+        dates: DatePrinter(format: .iso8601, zone: .utc), format: .table, items: .entries,
+        rendersText: true)
+      try report.begin(
+        ReportHeader(schedule: [], now: t, mode: .normal, timeZone: "UTC", model: nil))
+      try report.entry(t, text: "5:00")
+      try report.entry(t + 90, text: "3:30\tleft")
+      try report.end()
+    }
+    let lines = text.split(separator: "\n")
     #expect(
       lines.dropFirst().map(String.init) == [
         row([("date", 20), ("from now", 10)], "text"),

@@ -100,42 +100,34 @@ import TimelineCore
   private func write(_ kind: Report.Items, _ format: OutputFormat, _ dates: Dates, text: String?)
     throws -> String
   {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tlsched-writers-\(UUID().uuidString)"
-    ).path
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    try #require(descriptor >= 0)
-    defer {
-      close(descriptor)
-      unlink(path)
-    }
-    var report = Report(
-      out: OutputBuffer(fileDescriptor: descriptor),
-      dates: DatePrinter(format: dates.format, zone: dates.zone), format: format, items: kind,
-      rendersText: text != nil)
-    let header = ReportHeader(
-      schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: dates.zoneName,
-      model: kind == .entries ? nil : "swiftui")
-    let (a, b) = (dates.first.t, dates.second.t)
-    try report.begin(header)
-    for _ in 0..<Self.rowCount {
-      switch kind {
-      case .entries:
-        try report.entry(a, text: text)
-        try report.entry(b, text: text)
-      case .updates:
-        try report.update(at: a, date: b, cadence: .seconds, text: text)
-      case .comparison:
-        try report.comparison(at: a, swiftui: b, documented: nil, cadence: .minutes, text: text)
-        try report.comparison(at: b, swiftui: a, documented: a, cadence: .live, text: text)
-      case .frames:
-        try report.frame(
-          at: a, date: b, cadence: .seconds, fidelity: .seconds, requested: .minutes,
-          event: .frame, text: text)
+    try textWritten { descriptor in
+      var report = Report(
+        out: OutputBuffer(fileDescriptor: descriptor),
+        dates: DatePrinter(format: dates.format, zone: dates.zone), format: format, items: kind,
+        rendersText: text != nil)
+      let header = ReportHeader(
+        schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: dates.zoneName,
+        model: kind == .entries ? nil : "swiftui")
+      let (a, b) = (dates.first.t, dates.second.t)
+      try report.begin(header)
+      for _ in 0..<Self.rowCount {
+        switch kind {
+        case .entries:
+          try report.entry(a, text: text)
+          try report.entry(b, text: text)
+        case .updates:
+          try report.update(at: a, date: b, cadence: .seconds, text: text)
+        case .comparison:
+          try report.comparison(at: a, swiftui: b, documented: nil, cadence: .minutes, text: text)
+          try report.comparison(at: b, swiftui: a, documented: a, cadence: .live, text: text)
+        case .frames:
+          try report.frame(
+            at: a, date: b, cadence: .seconds, fidelity: .seconds, requested: .minutes,
+            event: .frame, text: text)
+        }
       }
+      try report.end()
     }
-    try report.end()
-    return try String(contentsOfFile: path, encoding: .utf8)
   }
 
   /// The output docs/cli.md describes for the rows ``write(_:_:_:text:)`` writes.
