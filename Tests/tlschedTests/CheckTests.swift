@@ -189,4 +189,17 @@ private func golden(_ text: String) throws -> String {
     #expect(differing.stdout.isEmpty)
     #expect(differing.stderr.hasPrefix("Error: The output differs from '\(other)' at line 1\n"))
   }
+
+  /// Standard input can be read once: the dates and the golden file cannot both be it.
+  @Test(arguments: [
+    ["explicit", "-", "--check", "-"], ["explicit", "--file", "-", "--check", "-"],
+  ])
+  func datesAndGoldenFileCannotBothBeStandardInput(_ arguments: [String]) async throws {
+    let run = try await Binary.run(arguments, stdin: Array("@0\n".utf8))
+    #expect(run.exited(64))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines.first
+        == "Error: '--check -' and '--file -' both read standard input; give one of them a file")
+  }
 }

@@ -56,6 +56,15 @@ extension ValueReader {
         CommonOptions.live._definition.spec, values.summary ? summary.flag : "--format svg",
         in: command.name)
     }
+    // Standard input can be read only once: by the dates or by the golden file.
+    if values.check == "-", let file = command.positional?.standardInputOption,
+      arguments.value(of: file) == "-"
+    {
+      throw CommandLineError(
+        .usage,
+        "'--check -' and '\(file.flag) -' both read standard input; give one of them a file",
+        command: command.name)
+    }
     return values
   }
 }
