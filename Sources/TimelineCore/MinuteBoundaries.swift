@@ -14,7 +14,7 @@
 /// rules decide (it skips the hour repeated when clocks go back), so there the
 /// calendar is asked. A differential test over many zones and dates holds the
 /// two paths to the same results.
-struct MinuteBoundaries: @unchecked Sendable {
+struct MinuteBoundaries: Sendable {
   /// What the calendar is asked to match: the start of a minute.
   static let minuteStart = DateComponents(second: 0, nanosecond: 0)
 

@@ -35,7 +35,7 @@ package struct ZoneOffsetSpan: Sendable, Equatable {
 /// transition in about 4 µs; formatting or stepping millions of dates through
 /// a zone would spend most of its time there. Zones change offset a few times a
 /// year at most, so one lookup serves every date up to the next transition.
-package struct ZoneOffsetCursor: @unchecked Sendable {
+package struct ZoneOffsetCursor: Sendable {
   /// How far back a lookup searches for the transition that began a span. It
   /// exceeds the largest offset change on record (24 hours, Samoa 2011), so a
   /// date near a transition always sees it.
