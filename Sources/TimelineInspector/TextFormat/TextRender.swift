@@ -14,7 +14,7 @@ struct TextRender {
   static let option = ScheduleOption.flag(
     "render",
     help:
-      "Add what the text reads at each line: a last column, or a \"text\" member in JSON (Always On: its low-frequency form)."
+      "Add what the text reads at each line: a last column, or a \"text\" member in JSON; in Always On its low-frequency form where one is known, else (not known)."
   )
 
   /// Written where what the text reads is not known; a note on stderr says why.
