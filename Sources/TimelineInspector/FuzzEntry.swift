@@ -41,7 +41,7 @@
         let invocation = try Invocation(parsed, of: command, currentTime: fixedNow)
         // Keep each input quick: a bounded count, no waiting on the real clock.
         let bounded = invocation.bounded(to: 16)
-        _ = try? bounded.schedule.run(bounded, sink)
+        _ = try? bounded.run(writingTo: sink)
       } catch {
         let message = ErrorMessage.render(error, in: tool)
         let lines = message.utf8.filter { $0 == UInt8(ascii: "\n") }.count

@@ -110,6 +110,12 @@ extension Invocation {
     }
   }
 
+  /// Runs the plan: prints what it asks for to `fileDescriptor` (or compares it
+  /// with `--check`'s file), returning the notes for standard error.
+  func run(writingTo fileDescriptor: Int32) throws(RunStop) -> [String] {
+    try schedule.run(self, fileDescriptor)
+  }
+
   /// With `--summary`: records whether `schedule` gives the same dates in both
   /// modes, for the summary's warning (a schedule that never slows down wrist down).
   mutating func compareModesForSummary<Schedule: TimelineSchedule>(of schedule: Schedule) {

@@ -143,7 +143,7 @@ public struct ScheduleInspector: Sendable {
           creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments))
       }
       do {
-        for note in try invocation.schedule.run(invocation, 1) {
+        for note in try invocation.run(writingTo: 1) {
           writeToStandardError(note + "\n")
         }
       } catch {

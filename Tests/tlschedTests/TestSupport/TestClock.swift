@@ -88,7 +88,7 @@ func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
   var notes: [String] = []
   var stop: RunStop?
   do {
-    notes = try invocation.schedule.run(invocation, handle.fileDescriptor)
+    notes = try invocation.run(writingTo: handle.fileDescriptor)
   } catch {
     stop = error
   }
