@@ -78,7 +78,7 @@ import Testing
   static let locales = ["en_US", "de_DE", "ja_JP", "ar_EG"]
 
   @Test func theCommandsEntriesMatchFoundationOverRandomInputs() async throws {
-    var random = SeededGenerator(seed: 0x7E47_F0E2)
+    var random = ReferenceDates.Random(seed: 0x7E47_F0E2)
     for index in 0..<28 {
       let testCase = Self.cases[index % Self.cases.count]
       // Whole milliseconds from 2020 to 2030, so that --now reads back exactly.
@@ -121,18 +121,5 @@ import Testing
         #expect(abs(line - date.timeIntervalSince1970) < 2e-6, "\(description): \(line)")
       }
     }
-  }
-}
-
-/// SplitMix64: the same inputs on every run, so a failure can be replayed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
