@@ -48,6 +48,22 @@ import TimelineCore
 
   /// A random creation date from 1900 to 2100 (some on a whole minute), and a
   /// horizon from `least × reach` to `reach` seconds after it.
+  /// Reads `schedule` from `created` both ways, one entry at a time and
+  /// skipping to `horizon`, expects the same dates bit for bit, and returns
+  /// whether the skip moved.
+  static func skipMatchesOneByOne<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, mode: TimelineScheduleMode, from created: Double, to horizon: Double,
+    _ context: String
+  ) -> Bool where Schedule.Entries: SkippingIterator {
+    let expected = oneByOne(
+      schedule.entries(from: d(created), mode: mode), horizon: horizon, after: 3)
+    let actual = skipped(schedule.entries(from: d(created), mode: mode), horizon: horizon, after: 3)
+    #expect(
+      actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
+      "\(context) from \(created) to \(horizon): \(actual.dates) vs \(expected)")
+    return actual.moved
+  }
+
   static func randomRun(_ rng: inout SplitMix64, reach: Double, least: Double = 0) -> (
     created: Double, horizon: Double
   ) {
@@ -66,14 +82,11 @@ import TimelineCore
     var moved = 0
     for _ in 0..<25 {
       let (created, horizon) = Self.randomRun(&rng, reach: 10 * 86_400)
-      let expected = Self.oneByOne(
-        schedule.entries(from: d(created), mode: .normal), horizon: horizon, after: 3)
-      let actual = Self.skipped(
-        schedule.entries(from: d(created), mode: .normal), horizon: horizon, after: 3)
-      if actual.moved { moved += 1 }
-      #expect(
-        actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
-        "\(zone) from \(created) to \(horizon): \(actual.dates) vs \(expected)")
+      if Self.skipMatchesOneByOne(
+        schedule, mode: .normal, from: created, to: horizon, "\(zone)")
+      {
+        moved += 1
+      }
     }
     #expect(moved >= 10, "the skip must mostly apply: \(moved) of 25")
   }
@@ -91,14 +104,11 @@ import TimelineCore
       for _ in 0..<10 {
         // Mostly beyond the two days a skip needs, so that each unit is skipped.
         let (created, horizon) = Self.randomRun(&rng, reach: reach, least: 0.4)
-        let expected = Self.oneByOne(
-          schedule.entries(from: d(created), mode: .normal), horizon: horizon, after: 3)
-        let actual = Self.skipped(
-          schedule.entries(from: d(created), mode: .normal), horizon: horizon, after: 3)
-        if actual.moved { moved += 1 }
-        #expect(
-          actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
-          "\(zone) \(unit) from \(created) to \(horizon): \(actual.dates) vs \(expected)")
+        if Self.skipMatchesOneByOne(
+          schedule, mode: .normal, from: created, to: horizon, "\(zone) \(unit)")
+        {
+          moved += 1
+        }
       }
       #expect(moved >= 3, "the skip must apply to \(unit): \(moved) of 10")
     }
@@ -115,15 +125,11 @@ import TimelineCore
       var alignment = created + Double.random(in: -1e6...1e6, using: &rng)
       if Bool.random(using: &rng) { alignment = alignment.rounded() }
       let timer = TextTimerTimelineSchedule(alignment: d(alignment), timeZone: timeZone)
-      let expected = Self.oneByOne(
-        timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
-      let actual = Self.skipped(
-        timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
-      if actual.moved { moved += 1 }
-      #expect(
-        actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
-        "\(zone) aligned on \(alignment) from \(created) to \(horizon): \(actual.dates) vs \(expected)"
-      )
+      if Self.skipMatchesOneByOne(
+        timer, mode: .lowFrequency, from: created, to: horizon, "\(zone) aligned on \(alignment)")
+      {
+        moved += 1
+      }
     }
     #expect(moved >= 5, "the skip must mostly apply: \(moved) of 20")
   }
@@ -140,15 +146,12 @@ import TimelineCore
       for countsDown in [true, false] {
         let timer = TextTimerIntervalTimelineSchedule(
           interval: d(from)...d(to), countsDown: countsDown, timeZone: timeZone)
-        let expected = Self.oneByOne(
-          timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
-        let actual = Self.skipped(
-          timer.entries(from: d(created), mode: .lowFrequency), horizon: horizon, after: 3)
-        if actual.moved { moved += 1 }
-        #expect(
-          actual.dates.map(\.bitPattern) == expected.map(\.bitPattern),
-          "\(zone) \(from)...\(to) down \(countsDown) from \(created) to \(horizon): \(actual.dates) vs \(expected)"
-        )
+        if Self.skipMatchesOneByOne(
+          timer, mode: .lowFrequency, from: created, to: horizon,
+          "\(zone) \(from)...\(to) down \(countsDown)")
+        {
+          moved += 1
+        }
       }
     }
     #expect(moved >= 5, "the skip must apply: \(moved) of 40")
