@@ -232,14 +232,11 @@ package struct ArgumentParser {
       return .help(command: tool.isSingleCommand ? command : Self.completionsCommand)
     }
     guard let shell = words.first else {
-      throw CommandLineError(.usage, "Missing expected argument '<shell>'", command: command)
+      throw .missingShell(in: command)
     }
     if words.count > 1 { throw .unexpectedArgument(words[1], in: command) }
     guard Self.shells.contains(shell) else {
-      throw CommandLineError(
-        .usage,
-        "The value '\(Quoted(shell))' is invalid for '<shell>': expected \(Self.shellsInWords)",
-        command: command)
+      throw .unknownShell(shell, expected: Self.shellsInWords, in: command)
     }
     return .completions(shell: shell)
   }

@@ -252,9 +252,7 @@ enum ExplicitDates {
     var path = file
     if let file {
       if let first = arguments.positionals.first {
-        throw CommandLineError(
-          .usage, "Dates cannot be given both as arguments ('\(Quoted(first))') and with '--file'",
-          command: command)
+        throw .datesGivenTwice(first: first, in: command)
       }
       path = file
     }
@@ -268,10 +266,7 @@ enum ExplicitDates {
           zone: arguments.zone, command: command))
     }
     guard !arguments.positionals.isEmpty else {
-      throw CommandLineError(
-        .usage,
-        "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
-        command: command)
+      throw .missingDates(in: command)
     }
     var dates: [Double] = []
     dates.reserveCapacity(arguments.positionals.count)
@@ -282,18 +277,14 @@ enum ExplicitDates {
       case .success:
         // Refused when read, as --now is: the output could not show it, and
         // stopping there would drop every later date.
-        throw CommandLineError(
-          .usage,
-          "The value '\(Quoted(text))' is invalid for '<date>': it falls outside years 0001–9999 in the zone \(arguments.zone.name)",
-          command: command)
+        throw .invalidDate(
+          text, in: command, "it falls outside years 0001–9999 in the zone \(arguments.zone.name)")
       case .failure(let error):
         let reason =
           looksLikeFileName(text)
           ? "this is not a date; to read dates from a file, write '--file \(Quoted(text))'"
           : DateReader.explain(error)
-        throw CommandLineError(
-          .usage, "The value '\(Quoted(text))' is invalid for '<date>': \(reason)",
-          command: command)
+        throw .invalidDate(text, in: command, reason)
       }
     }
     return .arguments(dates)

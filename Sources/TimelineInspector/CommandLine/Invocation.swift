@@ -93,9 +93,9 @@ extension Invocation {
     } catch let error as CommandLineError {
       throw error
     } catch let error as ScheduleValidationError {
-      throw CommandLineError(.usage, error.message, command: command.name)
+      throw .validation(error.message, in: command.name)
     } catch {
-      throw CommandLineError(.failure, "\(error)", command: command.name)
+      throw .scheduleFailed(error, in: command.name)
     }
     self.scheduleDescription = ScheduleMembersJSON.members(of: command, values: own, zone: zone)
     let unlimitedByDefault = command.isFinite || until != nil || live

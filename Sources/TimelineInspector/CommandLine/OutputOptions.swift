@@ -60,10 +60,7 @@ extension ValueReader {
     if values.check == "-", let file = command.positional?.standardInputOption,
       arguments.value(of: file) == "-"
     {
-      throw CommandLineError(
-        .usage,
-        "'--check -' and '\(file.flag) -' both read standard input; give one of them a file",
-        command: command.name)
+      throw .standardInputTwice(file.flag, in: command.name)
     }
     return values
   }

@@ -179,9 +179,7 @@ public struct ScheduleInspector: Sendable {
     case .write(.stopped), .stopSignal:
       return .stopped(signal: clock.stopSignal)
     case .write(.failed(let code)):
-      throw CommandLineError(
-        .failure, "Cannot write to standard output: \(SystemIO.describe(code))",
-        command: nil)
+      throw .writeFailed(SystemIO.describe(code))
     case .badInput(let error):
       throw error
     case .unprintable:

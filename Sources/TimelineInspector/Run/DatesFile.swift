@@ -82,15 +82,9 @@ enum DatesFile {
     switch reader.read(text) {
     case .success(let t) where writer.canWrite(t): return t
     case .success:
-      throw CommandLineError(
-        .data,
-        "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: text))' falls outside years 0001–9999 in the zone \(zone.name)",
-        command: command)
+      throw .lineOutsideYears(number, of: name, text: text, zone: zone.name, in: command)
     case .failure(let error):
-      throw CommandLineError(
-        .data,
-        "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: text))' is not a date: \(DateReader.explain(error))",
-        command: command)
+      throw .lineNotADate(number, of: name, text: text, DateReader.explain(error), in: command)
     }
   }
 
@@ -98,10 +92,9 @@ enum DatesFile {
   static func tooLong(
     _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], _ command: String
   ) -> CommandLineError {
-    CommandLineError(
-      .data,
-      "Line \(number) of \(Quoted(bytes: name, limit: .max)): '\(Quoted(bytes: line.prefix(Quoted.maximumLength)))…' is longer than \(maximumLineLength) bytes, the most a line may hold",
-      command: command)
+    .lineTooLong(
+      number, of: name, start: line.prefix(Quoted.maximumLength), limit: maximumLineLength,
+      in: command)
   }
 
   /// Spaces, tabs and the `\r` of a `\r\n` line end.
@@ -132,10 +125,7 @@ enum DatesFile {
   static func unreadable(_ name: [UInt8], _ code: Int32, _ command: String)
     -> CommandLineError
   {
-    CommandLineError(
-      .noInput,
-      "Cannot read '\(Quoted(bytes: name, limit: .max))': \(SystemIO.describe(code))",
-      command: command)
+    .unreadable(name, SystemIO.describe(code), in: command)
   }
 }
 

@@ -36,10 +36,7 @@ extension PreparedSchedule {
           let source =
             stream.isStandardInput
             ? "Standard input" : "'\(Quoted(bytes: stream.name, limit: .max))'"
-          throw CommandLineError(
-            .data,
-            "\(source) holds more than \(readFirst) dates, the most --view reads (it keeps every date to walk them more than once); without --view dates are printed as they are read",
-            command: invocation.command)
+          throw .tooManyDatesForView(source, limit: readFirst, in: invocation.command)
         }
       } catch {
         throw .badInput(error)

@@ -58,19 +58,13 @@ final class GoldenCheck {
     case .success(let fd):
       guard !SystemIO.isDirectory(fd) else {
         SystemIO.close(fd)
-        throw CommandLineError(
-          .noInput,
-          "Cannot read '\(quoted)' for --check: \(SystemIO.describe(SystemIO.isDirectoryError))",
-          command: nil)
+        throw .goldenUnreadable(quoted, SystemIO.describe(SystemIO.isDirectoryError))
       }
       self.fd = fd
     case .failure(let error):
       let hint =
         error.errno == SystemIO.noSuchFileError ? "; create it with: \(creating)" : ""
-      throw CommandLineError(
-        .noInput,
-        "Cannot read '\(quoted)' for --check: \(SystemIO.describe(error.errno))\(hint)",
-        command: nil)
+      throw .goldenUnreadable(quoted, SystemIO.describe(error.errno), hint: hint)
     }
   }
 
