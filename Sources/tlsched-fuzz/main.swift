@@ -6,10 +6,6 @@
 // only explains this.
 import TimelineInspector
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 #if FUZZING
   func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzEntry.exercise(UnsafeBufferPointer(start: data, count: size))
@@ -41,17 +37,13 @@ import TimelineInspector
 
   var argc = CommandLine.argc
   var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = CommandLine.unsafeArgv
-  switch getenv("TLSCHED_FUZZ_TARGET").map({ String(cString: $0) }) ?? "parser" {
-  case "parser": exit(runFuzzerDriver(&argc, &argv, fuzzParser))
-  case "dates-file": exit(runFuzzerDriver(&argc, &argv, fuzzDatesFile))
-  case "output": exit(runFuzzerDriver(&argc, &argv, fuzzOutput))
+  switch FuzzProcess.environment("TLSCHED_FUZZ_TARGET") ?? "parser" {
+  case "parser": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzParser))
+  case "dates-file": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzDatesFile))
+  case "output": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzOutput))
   default:
-    let message = "tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser, dates-file or output.\n"
-    _ = message.withCString { write(2, $0, strlen($0)) }
-    exit(64)
+    FuzzProcess.fail("tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser, dates-file or output.\n")
   }
 #else
-  let message = "tlsched-fuzz: built without fuzzing; run fuzz/run.sh SECONDS instead.\n"
-  _ = message.withCString { write(2, $0, strlen($0)) }
-  exit(64)
+  FuzzProcess.fail("tlsched-fuzz: built without fuzzing; run fuzz/run.sh SECONDS instead.\n")
 #endif
