@@ -27,9 +27,12 @@ let package = Package(
     // libFuzzer entry points (the parser, the dates-file reader); an ordinary build
     // links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
-    .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore"]),
+    // What both test targets share (the seeded generator, the table row); not a product.
+    .target(name: "TimelineTestSupport", path: "Tests/TimelineTestSupport"),
+    .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"]),
     .testTarget(
-      name: "tlschedTests", dependencies: ["TimelineInspector", "TimelineCore", "tlsched"],
+      name: "tlschedTests",
+      dependencies: ["TimelineInspector", "TimelineCore", "tlsched", "TimelineTestSupport"],
       // Expected outputs, read by path from the tests.
       exclude: ["Golden"]),
   ]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// The library's Always-On frames against `AlwaysOnReference`, over seeded
 /// random schedules, windows and sessions.

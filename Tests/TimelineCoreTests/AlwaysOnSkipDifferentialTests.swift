@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// Always-On frames of fine periodic grids, which the library passes over
 /// arithmetically between two kept frames, against the same rules read one

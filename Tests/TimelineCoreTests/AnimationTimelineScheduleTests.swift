@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct AnimationTimelineScheduleTests {
   /// Observed on real SwiftUI: m = 1.5 from 0 gives 0, 1.5, 3.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// Calendar-based schedules picked up again far ahead (a live run created long
 /// ago) against the same schedules read one entry at a time, over

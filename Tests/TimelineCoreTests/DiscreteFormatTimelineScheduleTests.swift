@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// The styles the differential test draws from, each given a locale, a zone and an anchor.
 enum DateStyleCase: CaseIterable {

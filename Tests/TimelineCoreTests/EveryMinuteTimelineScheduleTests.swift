@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 @Suite(.timeLimit(.minutes(1))) struct EveryMinuteTimelineScheduleTests {
   /// Zones of every kind: UTC, a half-hour and a quarter-hour offset, two with

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// SwiftUI's every-minute query, put to Foundation's `Calendar` word for word as
 /// docs/semantics.md (section 3) states it: the very calls SwiftUI makes,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 #if canImport(Glibc)
   import Glibc

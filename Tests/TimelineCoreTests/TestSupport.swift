@@ -2,25 +2,6 @@ import Foundation
 import Testing
 import TimelineCore
 
-/// SplitMix64 (Steele, Lea & Flood, 2014): a tiny, fast generator whose output is
-/// fixed by its seed, so every run of a property test sees the same inputs and a
-/// failure can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// The date `seconds` after 2001-01-01T00:00:00Z: the unit docs/semantics.md's examples use.
 func d(_ seconds: Double) -> Date {
   Date(timeIntervalSinceReferenceDate: seconds)

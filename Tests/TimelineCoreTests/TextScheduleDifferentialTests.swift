@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// SwiftUI's `Text` schedules, put to Foundation's `Calendar` word for word as
 /// docs/semantics.md states them ("The schedules behind Text date styles").

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -28,7 +29,7 @@ import TimelineCore
   /// Starts and intervals that cross powers of two, zero, and ties (an interval
   /// of exactly half a spacing more than a whole number of spacings).
   static let cases: [(start: Double, interval: Double)] = {
-    var random = ReferenceDates.Random(seed: 14)
+    var random = SplitMix64(seed: 14)
     var cases: [(Double, Double)] = [
       (0x1p30 - 1000, 0.1), (-0x1p20 - 0.5, 0.3), (-1000.25, 1.0 / 3), (-3, 0.001),
       (0x1p33 - 5, 0x1p33.ulp * 2.5), (0x1p33 - 5, 0x1p33.ulp * 1.5),
@@ -56,7 +57,7 @@ import TimelineCore
   }()
 
   @Test func jumpsLandBitForBitWhereTheScheduleWalksTo() {
-    var random = ReferenceDates.Random(seed: 1)
+    var random = SplitMix64(seed: 1)
     for (start, interval) in Self.cases {
       let horizon = start + interval * Double(Int.random(in: 0...200_000, using: &random)) * 1.0001
       guard let expected = Self.walk(from: start, by: interval, to: horizon, limit: 300_000) else {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -61,7 +62,7 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
   }
 
   @Test func theFractionIsTheShortestThatReadsBack() throws {
-    var random = ReferenceDates.Random(seed: 12)
+    var random = SplitMix64(seed: 12)
     var reader = DateReader(zone: .utc, now: { 0 })
     let writer = UnixSecondsWriter()
     for _ in 0..<5000 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -42,7 +43,7 @@ private struct RandomISODate {
 
   /// Draws a date in `years`, with one of `zones` as its zone text.
   init(
-    using random: inout ReferenceDates.Random, years: ClosedRange<Int> = 1...9999, zones: [String]
+    using random: inout SplitMix64, years: ClosedRange<Int> = 1...9999, zones: [String]
   ) {
     year = Int.random(in: years, using: &random)
     month = Int.random(in: 1...12, using: &random)
@@ -256,7 +257,7 @@ private struct RandomISODate {
   func matchesTheReferenceOnRandomText(_ zoneName: String) {
     let zone = choice(zoneName)
     var reader = DateReader(zone: zone, now: { 0 })
-    var random = ReferenceDates.Random(seed: 0x5EED_0003)
+    var random = SplitMix64(seed: 0x5EED_0003)
     let pattern = ReferenceDates.isoPattern()
     let zones = ["", "Z", "z", "+05:30", "-08:00", "+0545", "-03", "+00:44:30", "-18:00", "+14:00"]
     for _ in 0..<2000 {
@@ -273,7 +274,7 @@ private struct RandomISODate {
 
   @Test func readsRandomUnixTimesLikeTheReference() {
     var reader = reader()
-    var random = ReferenceDates.Random(seed: 0x5EED_0004)
+    var random = SplitMix64(seed: 0x5EED_0004)
     for _ in 0..<3000 {
       // A little past the range at both ends.
       let magnitude = Int.random(in: 0...253_402_400_000, using: &random)
@@ -301,7 +302,7 @@ private struct RandomISODate {
   func resolvesWallTimesNearTransitionsLikeFoundationsCalendar(_ zoneName: String) throws {
     let zone = choice(zoneName)
     var reader = DateReader(zone: zone, now: { 0 })
-    var random = ReferenceDates.Random(seed: 0x5EED_0005)
+    var random = SplitMix64(seed: 0x5EED_0005)
     var probe = Date(timeIntervalSinceReferenceDate: -3_000_000_000)  // 1905
     let end = Date(timeIntervalSinceReferenceDate: 1_600_000_000)  // 2051
     var checked = 0
@@ -340,7 +341,7 @@ private struct RandomISODate {
   func resolvesRandomWallTimesLikeFoundationsCalendar(_ zoneName: String) {
     let zone = choice(zoneName)
     var reader = DateReader(zone: zone, now: { 0 })
-    var random = ReferenceDates.Random(seed: 0x5EED_0006)
+    var random = SplitMix64(seed: 0x5EED_0006)
     for _ in 0..<1000 {
       // From 1600 on: before 1582-10-15 Foundation's Gregorian calendar is Julian.
       let date = RandomISODate(using: &random, years: 1600...9999, zones: [""])
@@ -358,7 +359,7 @@ private struct RandomISODate {
     var reader = DateReader(zone: zone, now: { 0 })
     var writer = DateWriter(zone: zone)
     let suffix = zone.isAlwaysUTC ? "Z" : zone.name
-    var random = ReferenceDates.Random(seed: 0x5EED_0007)
+    var random = SplitMix64(seed: 0x5EED_0007)
     for round in 0..<3000 {
       // Canonical text is the shortest that reads as its Double. Whole seconds
       // and milliseconds are, at any date (Doubles are at most 30 µs apart);

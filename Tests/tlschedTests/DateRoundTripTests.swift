@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -27,7 +28,7 @@ import Testing
         instants += [t, t + 0.5, t.nextUp, t.nextDown, t + 59.999_999]
       }
     }
-    var random = ReferenceDates.Random(seed: 20_251_114)
+    var random = SplitMix64(seed: 20_251_114)
     for _ in 0..<3000 {
       instants.append(Double.random(in: (earliest - 86_400)...(end + 86_400), using: &random))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -42,7 +43,7 @@ private func foundationOffset(_ zone: TimeZoneChoice) -> (Int) -> Int {
 }
 
 /// An instant with one of the fractions the writer treats differently.
-private func randomInstant(in seconds: ClosedRange<Int>, using random: inout ReferenceDates.Random)
+private func randomInstant(in seconds: ClosedRange<Int>, using random: inout SplitMix64)
   -> Double
 {
   let whole = Double(Int.random(in: seconds, using: &random))
@@ -149,7 +150,7 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Ref
   fileprivate func matchesTheReferenceOnRandomInstants(_ scenario: WriterScenario) {
     let zone = choice(scenario.zone)
     var writer = DateWriter(zone: zone)
-    var random = ReferenceDates.Random(seed: 0x5EED_0001)
+    var random = SplitMix64(seed: 0x5EED_0001)
     let offset = foundationOffset(zone)
     for _ in 0..<1000 {
       let t = randomInstant(in: scenario.seconds, using: &random)
@@ -193,7 +194,7 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Ref
     let zone = choice(zoneName)
     var writer = DateWriter(zone: zone)
     var reader = DateReader(zone: zone, now: { 0 })
-    var random = ReferenceDates.Random(seed: 0x5EED_0002)
+    var random = SplitMix64(seed: 0x5EED_0002)
     for round in 0..<3000 {
       // A third of the instants lie within 2^23 s of 2001, where a Double is
       // finer than a nanosecond and printing to 9 digits loses information.

@@ -9,21 +9,6 @@ import Foundation
 /// a regular expression and turned into a `Double` by the standard library's
 /// correctly rounded `Double(String)`.
 enum ReferenceDates {
-  /// A seeded generator (SplitMix64), so that random checks repeat exactly.
-  struct Random: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Seconds from 2001-01-01 back to 0001-01-01T00:00:00Z (negative).
   static let earliestSecond = secondsSince2001(year: 1, month: 1, day: 1)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// `tlsched text-format` end to end against Foundation's `discreteInput(after:)`, called
 /// here on styles built directly (not parsed), over random dates, anchors, zones and
@@ -78,7 +79,7 @@ import Testing
   static let locales = ["en_US", "de_DE", "ja_JP", "ar_EG"]
 
   @Test func theCommandsEntriesMatchFoundationOverRandomInputs() async throws {
-    var random = ReferenceDates.Random(seed: 0x7E47_F0E2)
+    var random = SplitMix64(seed: 0x7E47_F0E2)
     for index in 0..<28 {
       let testCase = Self.cases[index % Self.cases.count]
       // Whole milliseconds from 2020 to 2030, so that --now reads back exactly.
