@@ -215,8 +215,8 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
   ])
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
-      throws: DateFormatError(reason: row.reason), sourceLocation: row.location,
-      performing: { try DateFormatPattern.parse(row.text).get() })
+      throws: DateFormatError(reason: row.expected), sourceLocation: row.location,
+      performing: { try DateFormatPattern.parse(row.input).get() })
   }
 }
 

@@ -5,24 +5,7 @@ import TimelineTestSupport
 @testable import TimelineInspector
 
 /// One text and the instant it must read as, worked out by hand.
-private struct ReadDate: Sendable, CustomTestStringConvertible {
-  let text: String
-  let zone: String
-  let t: Double
-  let location: SourceLocation
-
-  init(
-    _ text: String, in zone: String = "UTC", _ t: Double,
-    location: SourceLocation = #_sourceLocation
-  ) {
-    self.text = text
-    self.zone = zone
-    self.t = t
-    self.location = location
-  }
-
-  var testDescription: String { "\(text) in \(zone)" }
-}
+private typealias ReadDate = TestRow<(text: String, zone: String), Double>
 
 /// The zone a valid `--tz` value names.
 private func choice(_ text: String) -> TimeZoneChoice {
@@ -75,63 +58,65 @@ private struct RandomISODate {
   // datetime. Wall times in gaps and overlaps follow Foundation: the offset
   // before the transition applies (documented on DateReader.offset(forLocal:)).
   @Test(arguments: [
-    ReadDate("2001-01-01T00:00:00Z", 0),
-    ReadDate("2001-01-01T00:00Z", 0),
-    ReadDate("2001-01-01t00:00:00z", 0),
-    ReadDate("1970-01-01T00:00:00Z", -978_307_200),
-    ReadDate("2001-01-01T01:00:00+01:00", 0),
-    ReadDate("2001-01-01T01:00:00+0100", 0),
-    ReadDate("2001-01-01T01:00:00+01", 0),
-    ReadDate("2000-12-31T23:15:30-00:44:30", 0),
-    ReadDate("2001-01-01T00:00:00-00:00", 0),
-    ReadDate("2001-01-01T18:00:00+18:00", 0),
-    ReadDate("2001-01-01T00:00:00.25Z", 0.25),
-    ReadDate("2001-01-01T00:00:00.000000001Z", 1e-9),
-    ReadDate("2000-12-31T23:59:59.999Z", -0.001),
+    ReadDate(("2001-01-01T00:00:00Z", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T00:00Z", zone: "UTC"), 0),
+    ReadDate(("2001-01-01t00:00:00z", zone: "UTC"), 0),
+    ReadDate(("1970-01-01T00:00:00Z", zone: "UTC"), -978_307_200),
+    ReadDate(("2001-01-01T01:00:00+01:00", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T01:00:00+0100", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T01:00:00+01", zone: "UTC"), 0),
+    ReadDate(("2000-12-31T23:15:30-00:44:30", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T00:00:00-00:00", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T18:00:00+18:00", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T00:00:00.25Z", zone: "UTC"), 0.25),
+    ReadDate(("2001-01-01T00:00:00.000000001Z", zone: "UTC"), 1e-9),
+    ReadDate(("2000-12-31T23:59:59.999Z", zone: "UTC"), -0.001),
     // Adding the rounded fraction to the seconds would round twice and give the
     // Double next to these (found by search; nearest values checked in Python).
-    ReadDate("2001-01-01T00:00:38.673001781Z", 38.673001781),
-    ReadDate("2000-12-31T23:58:01.617935611Z", -118.382064389),
-    ReadDate("2024-02-29T12:00:00Z", 730_900_800),
-    ReadDate("0001-01-01T00:00:00Z", -63_113_904_000),
-    ReadDate("9999-12-31T23:59:59Z", 252_423_993_599),
+    ReadDate(("2001-01-01T00:00:38.673001781Z", zone: "UTC"), 38.673001781),
+    ReadDate(("2000-12-31T23:58:01.617935611Z", zone: "UTC"), -118.382064389),
+    ReadDate(("2024-02-29T12:00:00Z", zone: "UTC"), 730_900_800),
+    ReadDate(("0001-01-01T00:00:00Z", zone: "UTC"), -63_113_904_000),
+    ReadDate(("9999-12-31T23:59:59Z", zone: "UTC"), 252_423_993_599),
     // Rounds up to year 10000 as a Double; the nearest instant in range instead.
-    ReadDate("9999-12-31T23:59:59.999999999Z", Double(252_423_993_600).nextDown),
-    ReadDate("2001-01-01T00:00:00", 0),
-    ReadDate("2001-01-01T05:45:00", in: "+05:45", 0),
-    ReadDate("2025-01-01T01:00:00", in: "Europe/Paris", 757_382_400),
-    ReadDate("2025-07-01T14:00:00", in: "Europe/Paris", 773_064_000),
-    ReadDate("2025-03-30T02:30:00", in: "Europe/Paris", 764_985_600 + 5400),
+    ReadDate(("9999-12-31T23:59:59.999999999Z", zone: "UTC"), Double(252_423_993_600).nextDown),
+    ReadDate(("2001-01-01T00:00:00", zone: "UTC"), 0),
+    ReadDate(("2001-01-01T05:45:00", zone: "+05:45"), 0),
+    ReadDate(("2025-01-01T01:00:00", zone: "Europe/Paris"), 757_382_400),
+    ReadDate(("2025-07-01T14:00:00", zone: "Europe/Paris"), 773_064_000),
+    ReadDate(("2025-03-30T02:30:00", zone: "Europe/Paris"), 764_985_600 + 5400),
     // The first wall time after the gap is the transition itself: 01:00Z, 03:00+02:00.
-    ReadDate("2025-03-30T03:00:00", in: "Europe/Paris", 764_985_600 + 3600),
-    ReadDate("2025-03-30T01:59:59", in: "Europe/Paris", 764_985_600 + 3599),
+    ReadDate(("2025-03-30T03:00:00", zone: "Europe/Paris"), 764_985_600 + 3600),
+    ReadDate(("2025-03-30T01:59:59", zone: "Europe/Paris"), 764_985_600 + 3599),
     // 2000 is a leap year (divisible by 400): 307 days before 2001-01-01.
-    ReadDate("2000-02-29T00:00:00Z", -307 * 86_400),
+    ReadDate(("2000-02-29T00:00:00Z", zone: "UTC"), -307 * 86_400),
     // Offsets that take the instant past the years in UTC still read (the writer prints them).
-    ReadDate("0001-01-01T00:00:00+00:01", -63_113_904_000 - 60),
-    ReadDate("9999-12-31T23:59:59-00:01", 252_423_993_599 + 60),
-    ReadDate("9999-12-31T23:00:00-12:00", 252_423_993_600 + 11 * 3600),
-    ReadDate("9999-12-31T13:00:00", in: "-12:00", 252_423_993_600 + 3600),
-    ReadDate("9999-12-31T23:59:59.999999999-12:00", Double(252_423_993_600 + 43_200).nextDown),
-    ReadDate("0001-01-01T00:00:00+14:00", -63_113_904_000 - 50_400),
-    ReadDate("2025-10-26T02:30:00", in: "Europe/Paris", 783_129_600 + 1800),
-    ReadDate("2025-10-26T02:30:00+01:00", in: "Europe/Paris", 783_129_600 + 5400),
-    ReadDate("2025-03-09T02:30:00", in: "America/New_York", 763_171_200 + 27_000),
-    ReadDate("2025-11-02T01:30:00", in: "America/New_York", 783_734_400 + 19_800),
-    ReadDate("1959-12-31T23:15:30", in: "Africa/Monrovia", -1_293_926_400),
-    ReadDate("@0", -978_307_200),
-    ReadDate("@-86400", -978_307_200 - 86_400),
-    ReadDate("@+978307200", 0),
-    ReadDate("@1735689600.25", 757_382_400.25),
-    ReadDate("@-0.5", -978_307_200.5),
-    ReadDate("@978307200.000000001", 1e-9),
-    ReadDate("@-62135596800", -63_113_904_000),
-    ReadDate("@0000000000000000000000978307200", 0),
-    ReadDate("now", 123.5),
+    ReadDate(("0001-01-01T00:00:00+00:01", zone: "UTC"), -63_113_904_000 - 60),
+    ReadDate(("9999-12-31T23:59:59-00:01", zone: "UTC"), 252_423_993_599 + 60),
+    ReadDate(("9999-12-31T23:00:00-12:00", zone: "UTC"), 252_423_993_600 + 11 * 3600),
+    ReadDate(("9999-12-31T13:00:00", zone: "-12:00"), 252_423_993_600 + 3600),
+    ReadDate(
+      ("9999-12-31T23:59:59.999999999-12:00", zone: "UTC"),
+      Double(252_423_993_600 + 43_200).nextDown),
+    ReadDate(("0001-01-01T00:00:00+14:00", zone: "UTC"), -63_113_904_000 - 50_400),
+    ReadDate(("2025-10-26T02:30:00", zone: "Europe/Paris"), 783_129_600 + 1800),
+    ReadDate(("2025-10-26T02:30:00+01:00", zone: "Europe/Paris"), 783_129_600 + 5400),
+    ReadDate(("2025-03-09T02:30:00", zone: "America/New_York"), 763_171_200 + 27_000),
+    ReadDate(("2025-11-02T01:30:00", zone: "America/New_York"), 783_734_400 + 19_800),
+    ReadDate(("1959-12-31T23:15:30", zone: "Africa/Monrovia"), -1_293_926_400),
+    ReadDate(("@0", zone: "UTC"), -978_307_200),
+    ReadDate(("@-86400", zone: "UTC"), -978_307_200 - 86_400),
+    ReadDate(("@+978307200", zone: "UTC"), 0),
+    ReadDate(("@1735689600.25", zone: "UTC"), 757_382_400.25),
+    ReadDate(("@-0.5", zone: "UTC"), -978_307_200.5),
+    ReadDate(("@978307200.000000001", zone: "UTC"), 1e-9),
+    ReadDate(("@-62135596800", zone: "UTC"), -63_113_904_000),
+    ReadDate(("@0000000000000000000000978307200", zone: "UTC"), 0),
+    ReadDate(("now", zone: "UTC"), 123.5),
   ])
   fileprivate func readsHandWorkedExamples(_ row: ReadDate) throws {
-    var reader = reader(row.zone)
-    #expect(try reader.read(row.text).get() == row.t, sourceLocation: row.location)
+    var reader = reader(row.input.zone)
+    #expect(try reader.read(row.input.text).get() == row.expected, sourceLocation: row.location)
   }
 
   @Test(arguments: [
@@ -217,7 +202,7 @@ private struct RandomISODate {
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = reader()
     #expect(
-      reader.read(row.text) == .failure(DateReadError(reason: row.reason)),
+      reader.read(row.input) == .failure(DateReadError(reason: row.expected)),
       sourceLocation: row.location)
   }
 
@@ -438,11 +423,11 @@ private func relativeReader(base: Double?) -> DateReader {
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = relativeReader(base: 50)
     // The reason only: whether it already carries its own example is another test's concern.
-    guard case .failure(let error) = reader.read(row.text) else {
-      Issue.record("\(row.text) was accepted", sourceLocation: row.location)
+    guard case .failure(let error) = reader.read(row.input) else {
+      Issue.record("\(row.input) was accepted", sourceLocation: row.location)
       return
     }
-    #expect(error.reason == row.reason, sourceLocation: row.location)
+    #expect(error.reason == row.expected, sourceLocation: row.location)
   }
 }
 
@@ -470,8 +455,8 @@ private func relativeReader(base: Double?) -> DateReader {
   fileprivate func saysWhatWasProbablyMeant(_ row: RejectedText) {
     var reader = relativeReader(base: nil)
     #expect(
-      throws: DateReadError(reason: row.reason, suggestsSpelling: true),
-      sourceLocation: row.location, performing: { try reader.read(row.text).get() })
+      throws: DateReadError(reason: row.expected, suggestsSpelling: true),
+      sourceLocation: row.location, performing: { try reader.read(row.input).get() })
   }
 
   @Test(arguments: [
@@ -482,7 +467,7 @@ private func relativeReader(base: Double?) -> DateReader {
   fileprivate func givesNoHintWhereNoneFits(_ row: RejectedText) {
     var reader = relativeReader(base: nil)
     #expect(
-      throws: DateReadError(reason: row.reason), sourceLocation: row.location,
-      performing: { try reader.read(row.text).get() })
+      throws: DateReadError(reason: row.expected), sourceLocation: row.location,
+      performing: { try reader.read(row.input).get() })
   }
 }

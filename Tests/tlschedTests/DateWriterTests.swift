@@ -5,24 +5,7 @@ import TimelineTestSupport
 @testable import TimelineInspector
 
 /// One instant and the text it must print as, worked out by hand.
-private struct WrittenDate: Sendable, CustomTestStringConvertible {
-  let t: Double
-  let zone: String
-  let text: String?
-  let location: SourceLocation
-
-  init(
-    _ t: Double, in zone: String = "UTC", _ text: String?,
-    location: SourceLocation = #_sourceLocation
-  ) {
-    self.t = t
-    self.zone = zone
-    self.text = text
-    self.location = location
-  }
-
-  var testDescription: String { "\(t) in \(zone)" }
-}
+private typealias WrittenDate = TestRow<(t: Double, zone: String), String?>
 
 /// A zone to compare the writer with the reference in, and the instants to try.
 private struct WriterScenario: Sendable, CustomTestStringConvertible {
@@ -62,61 +45,61 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
   // instants were counted by hand (2024-02-29 is 8459 days after 2001-01-01) and
   // checked with Python's datetime.
   @Test(arguments: [
-    WrittenDate(0, "2001-01-01T00:00:00Z"),
-    WrittenDate(-978_307_200, "1970-01-01T00:00:00Z"),
-    WrittenDate(0.25, "2001-01-01T00:00:00.250Z"),
-    WrittenDate(0.000001, "2001-01-01T00:00:00.000001Z"),
-    WrittenDate(1.0 / 120, "2001-01-01T00:00:00.008333333Z"),
+    WrittenDate((0, zone: "UTC"), "2001-01-01T00:00:00Z"),
+    WrittenDate((-978_307_200, zone: "UTC"), "1970-01-01T00:00:00Z"),
+    WrittenDate((0.25, zone: "UTC"), "2001-01-01T00:00:00.250Z"),
+    WrittenDate((0.000001, zone: "UTC"), "2001-01-01T00:00:00.000001Z"),
+    WrittenDate((1.0 / 120, zone: "UTC"), "2001-01-01T00:00:00.008333333Z"),
     // 5e-7 is stored as 499.99999999999997 ns: nearest is 500.
-    WrittenDate(0.0000005, "2001-01-01T00:00:00.000000500Z"),
+    WrittenDate((0.0000005, zone: "UTC"), "2001-01-01T00:00:00.000000500Z"),
     // 5e-10 is stored as 0.50000000000000003 ns, just above the half.
-    WrittenDate(0.0000000005, "2001-01-01T00:00:00.000000001Z"),
+    WrittenDate((0.0000000005, zone: "UTC"), "2001-01-01T00:00:00.000000001Z"),
     // 1/1024 s is exactly 976 562.5 ns: ties go away from zero, both ways.
-    WrittenDate(1.0 / 1024, "2001-01-01T00:00:00.000976563Z"),
-    WrittenDate(-1.0 / 1024, "2000-12-31T23:59:59.999023437Z"),
-    WrittenDate(-0.001, "2000-12-31T23:59:59.999Z"),
+    WrittenDate((1.0 / 1024, zone: "UTC"), "2001-01-01T00:00:00.000976563Z"),
+    WrittenDate((-1.0 / 1024, zone: "UTC"), "2000-12-31T23:59:59.999023437Z"),
+    WrittenDate((-0.001, zone: "UTC"), "2000-12-31T23:59:59.999Z"),
     // 0.9999999999 s rounds to a whole second, which carries.
-    WrittenDate(0.9999999999, "2001-01-01T00:00:01Z"),
-    WrittenDate(-0.0000000001, "2001-01-01T00:00:00Z"),
-    WrittenDate(730_900_800, "2024-02-29T12:00:00Z"),
+    WrittenDate((0.9999999999, zone: "UTC"), "2001-01-01T00:00:01Z"),
+    WrittenDate((-0.0000000001, zone: "UTC"), "2001-01-01T00:00:00Z"),
+    WrittenDate((730_900_800, zone: "UTC"), "2024-02-29T12:00:00Z"),
     // These Doubles are 757382400.00100004673…, 770474096.78900003433… and
     // 757382400.00012302398… (Python's Decimal): their nearest nanoseconds
     // are .001000047, .789000034 and .000123024, but the shorter text reads
     // back as the same Double, so it is printed.
-    WrittenDate(757_382_400.001, "2025-01-01T00:00:00.001Z"),
-    WrittenDate(770_474_096.789, "2025-06-01T12:34:56.789Z"),
-    WrittenDate(757_382_400.000123, "2025-01-01T00:00:00.000123Z"),
+    WrittenDate((757_382_400.001, zone: "UTC"), "2025-01-01T00:00:00.001Z"),
+    WrittenDate((770_474_096.789, zone: "UTC"), "2025-06-01T12:34:56.789Z"),
+    WrittenDate((757_382_400.000123, zone: "UTC"), "2025-01-01T00:00:00.000123Z"),
     // Near year 9999 Doubles are 30 µs apart: .999 and .999001 are one Double.
-    WrittenDate(252_423_993_599.999_001, "9999-12-31T23:59:59.999Z"),
-    WrittenDate(-63_113_904_000, "0001-01-01T00:00:00Z"),
-    WrittenDate(252_423_993_599, "9999-12-31T23:59:59Z"),
-    WrittenDate(252_423_993_600, nil),
-    WrittenDate(-63_113_904_001, nil),
-    WrittenDate(.nan, nil),
-    WrittenDate(.infinity, nil),
-    WrittenDate(-.infinity, nil),
-    WrittenDate(1e300, nil),
-    WrittenDate(757_382_400, in: "Europe/Paris", "2025-01-01T01:00:00+01:00"),
-    WrittenDate(773_064_000, in: "Europe/Paris", "2025-07-01T14:00:00+02:00"),
-    WrittenDate(757_382_400, in: "America/New_York", "2024-12-31T19:00:00-05:00"),
-    WrittenDate(757_382_400, in: "Asia/Kolkata", "2025-01-01T05:30:00+05:30"),
-    WrittenDate(757_382_400, in: "+05:45", "2025-01-01T05:45:00+05:45"),
-    WrittenDate(757_382_400, in: "-00:30", "2024-12-31T23:30:00-00:30"),
-    WrittenDate(757_382_400, in: "+00:00", "2025-01-01T00:00:00Z"),
-    WrittenDate(757_382_400, in: "Etc/UTC", "2025-01-01T00:00:00Z"),
-    WrittenDate(757_382_400, in: "Etc/GMT+5", "2024-12-31T19:00:00-05:00"),
+    WrittenDate((252_423_993_599.999_001, zone: "UTC"), "9999-12-31T23:59:59.999Z"),
+    WrittenDate((-63_113_904_000, zone: "UTC"), "0001-01-01T00:00:00Z"),
+    WrittenDate((252_423_993_599, zone: "UTC"), "9999-12-31T23:59:59Z"),
+    WrittenDate((252_423_993_600, zone: "UTC"), nil),
+    WrittenDate((-63_113_904_001, zone: "UTC"), nil),
+    WrittenDate((.nan, zone: "UTC"), nil),
+    WrittenDate((.infinity, zone: "UTC"), nil),
+    WrittenDate((-.infinity, zone: "UTC"), nil),
+    WrittenDate((1e300, zone: "UTC"), nil),
+    WrittenDate((757_382_400, zone: "Europe/Paris"), "2025-01-01T01:00:00+01:00"),
+    WrittenDate((773_064_000, zone: "Europe/Paris"), "2025-07-01T14:00:00+02:00"),
+    WrittenDate((757_382_400, zone: "America/New_York"), "2024-12-31T19:00:00-05:00"),
+    WrittenDate((757_382_400, zone: "Asia/Kolkata"), "2025-01-01T05:30:00+05:30"),
+    WrittenDate((757_382_400, zone: "+05:45"), "2025-01-01T05:45:00+05:45"),
+    WrittenDate((757_382_400, zone: "-00:30"), "2024-12-31T23:30:00-00:30"),
+    WrittenDate((757_382_400, zone: "+00:00"), "2025-01-01T00:00:00Z"),
+    WrittenDate((757_382_400, zone: "Etc/UTC"), "2025-01-01T00:00:00Z"),
+    WrittenDate((757_382_400, zone: "Etc/GMT+5"), "2024-12-31T19:00:00-05:00"),
     // London's winter offset is 0, but the zone is not UTC.
-    WrittenDate(757_382_400, in: "Europe/London", "2025-01-01T00:00:00+00:00"),
+    WrittenDate((757_382_400, zone: "Europe/London"), "2025-01-01T00:00:00+00:00"),
     // Liberia kept -00:44:30 until 1972.
-    WrittenDate(-1_293_926_400, in: "Africa/Monrovia", "1959-12-31T23:15:30-00:44:30"),
+    WrittenDate((-1_293_926_400, zone: "Africa/Monrovia"), "1959-12-31T23:15:30-00:44:30"),
     // Paris's local year 10000 begins an hour before UTC's.
-    WrittenDate(252_423_993_599 - 3600, in: "Europe/Paris", "9999-12-31T23:59:59+01:00"),
-    WrittenDate(252_423_993_600 - 3600, in: "Europe/Paris", nil),
-    WrittenDate(252_423_993_599, in: "-00:30", "9999-12-31T23:29:59-00:30"),
+    WrittenDate((252_423_993_599 - 3600, zone: "Europe/Paris"), "9999-12-31T23:59:59+01:00"),
+    WrittenDate((252_423_993_600 - 3600, zone: "Europe/Paris"), nil),
+    WrittenDate((252_423_993_599, zone: "-00:30"), "9999-12-31T23:29:59-00:30"),
   ])
   fileprivate func writesHandWorkedExamples(_ row: WrittenDate) {
-    var writer = DateWriter(zone: choice(row.zone))
-    #expect(writer.string(row.t) == row.text, sourceLocation: row.location)
+    var writer = DateWriter(zone: choice(row.input.zone))
+    #expect(writer.string(row.input.t) == row.expected, sourceLocation: row.location)
   }
 
   @Test func theLongestDateFillsMaximumLength() {

@@ -1,21 +1,10 @@
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
 /// One duration text and the seconds it must read as.
-private struct ReadDuration: Sendable, CustomTestStringConvertible {
-  let text: String
-  let seconds: Double
-  let location: SourceLocation
-
-  init(_ text: String, _ seconds: Double, location: SourceLocation = #_sourceLocation) {
-    self.text = text
-    self.seconds = seconds
-    self.location = location
-  }
-
-  var testDescription: String { text }
-}
+private typealias ReadDuration = TestRow<String, Double>
 
 @Suite struct DurationTextTests {
   // Each expected value is a literal: Swift reads a literal as the Double
@@ -47,8 +36,8 @@ private struct ReadDuration: Sendable, CustomTestStringConvertible {
     ReadDuration("0s", 0),
   ])
   fileprivate func readsDurations(_ row: ReadDuration) throws {
-    let seconds = try DurationText.parse(row.text).get()
-    #expect(seconds == row.seconds, sourceLocation: row.location)
+    let seconds = try DurationText.parse(row.input).get()
+    #expect(seconds == row.expected, sourceLocation: row.location)
   }
 
   // In Double arithmetic 0.12 * 60 is 7.199999999999999, 9 * 0.001 is
@@ -66,8 +55,8 @@ private struct ReadDuration: Sendable, CustomTestStringConvertible {
     ReadDuration("0.000000000000000000000000001ms", 1e-30),
   ])
   fileprivate func roundsTheExactDecimalTotalOnce(_ row: ReadDuration) throws {
-    let seconds = try DurationText.parse(row.text).get()
-    #expect(seconds == row.seconds, sourceLocation: row.location)
+    let seconds = try DurationText.parse(row.input).get()
+    #expect(seconds == row.expected, sourceLocation: row.location)
   }
 
   @Test(arguments: [
@@ -111,8 +100,8 @@ private struct ReadDuration: Sendable, CustomTestStringConvertible {
   ])
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
-      throws: DecimalNumber.Failure(reason: row.reason), sourceLocation: row.location,
-      performing: { try DurationText.parse(row.text).get() })
+      throws: DecimalNumber.Failure(reason: row.expected), sourceLocation: row.location,
+      performing: { try DurationText.parse(row.input).get() })
   }
 }
 

@@ -1,21 +1,10 @@
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
 /// One mistyped word and the suggestion it must get, or nil for none.
-private struct Typo: Sendable, CustomTestStringConvertible {
-  let word: String
-  let suggestion: String?
-  let location: SourceLocation
-
-  init(_ word: String, _ suggestion: String?, location: SourceLocation = #_sourceLocation) {
-    self.word = word
-    self.suggestion = suggestion
-    self.location = location
-  }
-
-  var testDescription: String { word }
-}
+private typealias Typo = TestRow<String, String?>
 
 /// The options every schedule command has, as the help lists them.
 private let options = [
@@ -45,7 +34,7 @@ private let options = [
   ])
   fileprivate func suggestsOnlyCloseMatches(_ row: Typo) {
     #expect(
-      Suggestions.closest(to: row.word, among: options) == row.suggestion,
+      Suggestions.closest(to: row.input, among: options) == row.expected,
       sourceLocation: row.location)
   }
 

@@ -1,70 +1,55 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
-/// One `--tz` value that names a zone, and what the choice must be.
-private struct ZoneText: Sendable, CustomTestStringConvertible {
-  let text: String
-  let name: String
-  let isAlwaysUTC: Bool
-  /// The offset for zones that never change, nil for zones with transitions.
-  let fixedOffset: Int?
-  let location: SourceLocation
-
-  init(
-    _ text: String, name: String, isAlwaysUTC: Bool = false, fixedOffset: Int?,
-    location: SourceLocation = #_sourceLocation
-  ) {
-    self.text = text
-    self.name = name
-    self.isAlwaysUTC = isAlwaysUTC
-    self.fixedOffset = fixedOffset
-    self.location = location
-  }
-
-  var testDescription: String { text.debugDescription }
-}
+/// One `--tz` value that names a zone, and what the choice must be: its name, whether
+/// it is UTC at every instant, and the offset of a zone that never changes (nil for
+/// zones with transitions).
+private typealias ZoneText = TestRow<
+  String, (name: String, isAlwaysUTC: Bool, fixedOffset: Int?)
+>
 
 @Suite(.timeLimit(.minutes(1))) struct TimeZoneChoiceTests {
   @Test(arguments: [
-    ZoneText("UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("Z", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("Etc/UTC", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("GMT", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("+00:00", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("-00:00", name: "UTC", isAlwaysUTC: true, fixedOffset: 0),
-    ZoneText("+05:30", name: "+05:30", fixedOffset: 19_800),
-    ZoneText("-08:00", name: "-08:00", fixedOffset: -28_800),
-    ZoneText("+0530", name: "+05:30", fixedOffset: 19_800),
-    ZoneText("+05", name: "+05:00", fixedOffset: 18_000),
-    ZoneText("+01", name: "+01:00", fixedOffset: 3600),
-    ZoneText("+10", name: "+10:00", fixedOffset: 36_000),
-    ZoneText("-10:10:10", name: "-10:10:10", fixedOffset: -36_610),
-    ZoneText("+09:09:09", name: "+09:09:09", fixedOffset: 32_949),
-    ZoneText("+05:30:15", name: "+05:30:15", fixedOffset: 19_815),
-    ZoneText("+05:30:00", name: "+05:30", fixedOffset: 19_800),
-    ZoneText("-00:44:30", name: "-00:44:30", fixedOffset: -2670),
-    ZoneText("+18:00", name: "+18:00", fixedOffset: 64_800),
-    ZoneText("-18:00", name: "-18:00", fixedOffset: -64_800),
+    ZoneText("UTC", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("Z", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("Etc/UTC", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("GMT", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("+00:00", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("-00:00", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
+    ZoneText("+05:30", (name: "+05:30", isAlwaysUTC: false, fixedOffset: 19_800)),
+    ZoneText("-08:00", (name: "-08:00", isAlwaysUTC: false, fixedOffset: -28_800)),
+    ZoneText("+0530", (name: "+05:30", isAlwaysUTC: false, fixedOffset: 19_800)),
+    ZoneText("+05", (name: "+05:00", isAlwaysUTC: false, fixedOffset: 18_000)),
+    ZoneText("+01", (name: "+01:00", isAlwaysUTC: false, fixedOffset: 3600)),
+    ZoneText("+10", (name: "+10:00", isAlwaysUTC: false, fixedOffset: 36_000)),
+    ZoneText("-10:10:10", (name: "-10:10:10", isAlwaysUTC: false, fixedOffset: -36_610)),
+    ZoneText("+09:09:09", (name: "+09:09:09", isAlwaysUTC: false, fixedOffset: 32_949)),
+    ZoneText("+05:30:15", (name: "+05:30:15", isAlwaysUTC: false, fixedOffset: 19_815)),
+    ZoneText("+05:30:00", (name: "+05:30", isAlwaysUTC: false, fixedOffset: 19_800)),
+    ZoneText("-00:44:30", (name: "-00:44:30", isAlwaysUTC: false, fixedOffset: -2670)),
+    ZoneText("+18:00", (name: "+18:00", isAlwaysUTC: false, fixedOffset: 64_800)),
+    ZoneText("-18:00", (name: "-18:00", isAlwaysUTC: false, fixedOffset: -64_800)),
     // POSIX-style names count west as positive: Etc/GMT+5 is five hours behind.
-    ZoneText("Etc/GMT+5", name: "-05:00", fixedOffset: -18_000),
-    ZoneText("Europe/Paris", name: "Europe/Paris", fixedOffset: nil),
-    ZoneText("America/New_York", name: "America/New_York", fixedOffset: nil),
+    ZoneText("Etc/GMT+5", (name: "-05:00", isAlwaysUTC: false, fixedOffset: -18_000)),
+    ZoneText("Europe/Paris", (name: "Europe/Paris", isAlwaysUTC: false, fixedOffset: nil)),
+    ZoneText("America/New_York", (name: "America/New_York", isAlwaysUTC: false, fixedOffset: nil)),
     // At offset 0 today, but with a history: printed as +00:00, not Z.
-    ZoneText("Europe/London", name: "Europe/London", fixedOffset: nil),
-    ZoneText("Africa/Abidjan", name: "Africa/Abidjan", fixedOffset: nil),
+    ZoneText("Europe/London", (name: "Europe/London", isAlwaysUTC: false, fixedOffset: nil)),
+    ZoneText("Africa/Abidjan", (name: "Africa/Abidjan", isAlwaysUTC: false, fixedOffset: nil)),
   ])
   fileprivate func parsesZones(_ row: ZoneText) throws {
-    let zone = try TimeZoneChoice.parse(row.text).get()
-    #expect(zone.name == row.name, sourceLocation: row.location)
-    #expect(zone.isAlwaysUTC == row.isAlwaysUTC, sourceLocation: row.location)
-    #expect(zone.fixedOffset == row.fixedOffset, sourceLocation: row.location)
-    if let offset = row.fixedOffset {
+    let zone = try TimeZoneChoice.parse(row.input).get()
+    #expect(zone.name == row.expected.name, sourceLocation: row.location)
+    #expect(zone.isAlwaysUTC == row.expected.isAlwaysUTC, sourceLocation: row.location)
+    #expect(zone.fixedOffset == row.expected.fixedOffset, sourceLocation: row.location)
+    if let offset = row.expected.fixedOffset {
       let sample = Date(timeIntervalSinceReferenceDate: 757_382_400)
       #expect(zone.timeZone.secondsFromGMT(for: sample) == offset, sourceLocation: row.location)
     } else {
-      #expect(zone.timeZone.identifier == row.text, sourceLocation: row.location)
+      #expect(zone.timeZone.identifier == row.input, sourceLocation: row.location)
     }
     // The name is a --tz spelling of the same zone: reading it gives it back.
     #expect(
@@ -89,8 +74,8 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
   ])
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
-      throws: TimeZoneChoiceError(reason: row.reason), sourceLocation: row.location,
-      performing: { try TimeZoneChoice.parse(row.text).get() })
+      throws: TimeZoneChoiceError(reason: row.expected), sourceLocation: row.location,
+      performing: { try TimeZoneChoice.parse(row.input).get() })
   }
 
   @Test func utcIsAlwaysUTC() {
@@ -184,7 +169,7 @@ private struct ZoneText: Sendable, CustomTestStringConvertible {
   ])
   fileprivate func suggestsIANANames(_ row: RejectedText) {
     #expect(
-      throws: TimeZoneChoiceError(reason: row.reason, suggestsSpelling: true),
-      sourceLocation: row.location, performing: { try TimeZoneChoice.parse(row.text).get() })
+      throws: TimeZoneChoiceError(reason: row.expected, suggestsSpelling: true),
+      sourceLocation: row.location, performing: { try TimeZoneChoice.parse(row.input).get() })
   }
 }

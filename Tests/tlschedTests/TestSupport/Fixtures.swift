@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// A file with `bytes` in a fresh temporary directory, removed by the caller with ``removeTemporary(_:)``.
 func temporaryFile(_ bytes: [UInt8], name: String = "dates.txt") throws -> URL {
@@ -108,16 +109,4 @@ func secondsSince2001(_ printed: String) -> Double? {
 }
 
 /// A text a reader must refuse, and the reason it must give: one row of a table.
-struct RejectedText: Sendable, CustomTestStringConvertible {
-  let text: String
-  let reason: String
-  let location: SourceLocation
-
-  init(_ text: String, _ reason: String, location: SourceLocation = #_sourceLocation) {
-    self.text = text
-    self.reason = reason
-    self.location = location
-  }
-
-  var testDescription: String { text.debugDescription }
-}
+typealias RejectedText = TestRow<String, String>
