@@ -1,5 +1,6 @@
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -300,70 +301,61 @@ import TimelineCore
     }
   }
 
-  struct Misspelling: Sendable, CustomTestStringConvertible {
-    var words: [String]
-    var message: String
-    var command: String?
-    var sourceLocation: SourceLocation
-
-    init(
-      _ words: [String], _ message: String, command: String?,
-      sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.words = words
-      self.message = message
-      self.command = command
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { words.joined(separator: " ") }
-  }
+  /// Words that must fail to parse, the message, and the command whose usage follows
+  /// (nil for the program's).
+  typealias Misspelling = TestRow<[String], (message: String, command: String?)>
 
   static let misspellings = [
     Misspelling(
-      ["periodic", "--bye", "3"], "Unknown option '--bye'. Did you mean '--by'?",
-      command: "periodic"),
+      ["periodic", "--bye", "3"],
+      ("Unknown option '--bye'. Did you mean '--by'?", command: "periodic")),
     Misspelling(
-      ["periodic", "--bye=3"], "Unknown option '--bye'. Did you mean '--by'?", command: "periodic"),
+      ["periodic", "--bye=3"], ("Unknown option '--bye'. Did you mean '--by'?", command: "periodic")
+    ),
     Misspelling(
-      ["periodic", "--cuont", "3"], "Unknown option '--cuont'. Did you mean '--count'?",
-      command: "periodic"),
+      ["periodic", "--cuont", "3"],
+      ("Unknown option '--cuont'. Did you mean '--count'?", command: "periodic")),
     Misspelling(
-      ["every-minute", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'?",
-      command: "every-minute"),
+      ["every-minute", "--fromat", "json"],
+      ("Unknown option '--fromat'. Did you mean '--format'?", command: "every-minute")),
     Misspelling(
-      ["every-minute", "--untill", "@0"], "Unknown option '--untill'. Did you mean '--until'?",
-      command: "every-minute"),
+      ["every-minute", "--untill", "@0"],
+      ("Unknown option '--untill'. Did you mean '--until'?", command: "every-minute")),
     Misspelling(
       ["animation", "--minimum-intervall", "1"],
-      "Unknown option '--minimum-intervall'. Did you mean '--minimum-interval'?",
-      command: "animation"),
+      (
+        "Unknown option '--minimum-intervall'. Did you mean '--minimum-interval'?",
+        command: "animation"
+      )),
     Misspelling(
-      ["animation", "--pause"], "Unknown option '--pause'. Did you mean '--paused'?",
-      command: "animation"),
+      ["animation", "--pause"],
+      ("Unknown option '--pause'. Did you mean '--paused'?", command: "animation")),
     // An option of another command is unknown here; no option of this one is close enough to suggest.
     Misspelling(
-      ["every-minute", "--from", "@0"], "Unknown option '--from'", command: "every-minute"),
-    Misspelling(["every-minute", "--by", "3"], "Unknown option '--by'", command: "every-minute"),
-    Misspelling(["every-minute", "--xyzzy"], "Unknown option '--xyzzy'", command: "every-minute"),
-    Misspelling(["every-minute", "-n", "3"], "Unknown option '-n'", command: "every-minute"),
+      ["every-minute", "--from", "@0"], ("Unknown option '--from'", command: "every-minute")),
+    Misspelling(["every-minute", "--by", "3"], ("Unknown option '--by'", command: "every-minute")),
     Misspelling(
-      ["--verison"], "Unknown option '--verison'. Did you mean '--version'?", command: nil),
-    Misspelling(["--bogus"], "Unknown option '--bogus'", command: nil),
-    Misspelling(["peridic"], "Unknown command 'peridic'. Did you mean 'periodic'?", command: nil),
+      ["every-minute", "--xyzzy"], ("Unknown option '--xyzzy'", command: "every-minute")),
+    Misspelling(["every-minute", "-n", "3"], ("Unknown option '-n'", command: "every-minute")),
     Misspelling(
-      ["everyminute"], "Unknown command 'everyminute'. Did you mean 'every-minute'?", command: nil),
-    Misspelling(["explict"], "Unknown command 'explict'. Did you mean 'explicit'?", command: nil),
+      ["--verison"], ("Unknown option '--verison'. Did you mean '--version'?", command: nil)),
+    Misspelling(["--bogus"], ("Unknown option '--bogus'", command: nil)),
+    Misspelling(["peridic"], ("Unknown command 'peridic'. Did you mean 'periodic'?", command: nil)),
     Misspelling(
-      ["animations"], "Unknown command 'animations'. Did you mean 'animation'?", command: nil),
-    Misspelling(["schedule"], "Unknown command 'schedule'", command: nil),
+      ["everyminute"], ("Unknown command 'everyminute'. Did you mean 'every-minute'?", command: nil)
+    ),
+    Misspelling(["explict"], ("Unknown command 'explict'. Did you mean 'explicit'?", command: nil)),
+    Misspelling(
+      ["animations"], ("Unknown command 'animations'. Did you mean 'animation'?", command: nil)),
+    Misspelling(["schedule"], ("Unknown command 'schedule'", command: nil)),
   ]
 
   @Test(arguments: misspellings)
   func mistypedWordsAreRejectedWithTheNearestKnownWord(_ misspelling: Misspelling) {
-    let expected = CommandLineError(.usage, misspelling.message, command: misspelling.command)
-    #expect(throws: expected, sourceLocation: misspelling.sourceLocation) {
-      try parse(misspelling.words)
+    let expected = CommandLineError(
+      .usage, misspelling.expected.message, command: misspelling.expected.command)
+    #expect(throws: expected, sourceLocation: misspelling.location) {
+      try parse(misspelling.input)
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// Every command and option of the command line, run through the built binary, with
 /// expected lines worked out by hand from docs/semantics.md's rules.
@@ -9,62 +10,45 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
   // MARK: - periodic
 
-  struct Vector: Sendable, CustomTestStringConvertible {
-    var from: String
-    var by: String
-    var now: String
-    var expected: [String]
-    var sourceLocation: SourceLocation
-
-    init(
-      from: String, by: String, now: String, _ expected: [String],
-      sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.from = from
-      self.by = by
-      self.now = now
-      self.expected = expected
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { "from \(from) by \(by) at \(now)" }
-  }
+  /// `periodic --from --by --now` and the dates it must print.
+  typealias Vector = TestRow<(from: String, by: String, now: String), [String]>
 
   /// Periodic entries worked out by hand, as dates.
   static let periodicVectors = [
     // OBS: S=0, I=5, F=12 → 10, 15, 20.
     Vector(
-      from: "2001-01-01T00:00:00Z", by: "5", now: "2001-01-01T00:00:12Z",
+      (from: "2001-01-01T00:00:00Z", by: "5", now: "2001-01-01T00:00:12Z"),
       ["2001-01-01T00:00:10Z", "2001-01-01T00:00:15Z", "2001-01-01T00:00:20Z"]),
     // OBS: S=0, I=10, F=25 → 20, 30.
     Vector(
-      from: "2001-01-01T00:00:00Z", by: "10", now: "2001-01-01T00:00:25Z",
+      (from: "2001-01-01T00:00:00Z", by: "10", now: "2001-01-01T00:00:25Z"),
       ["2001-01-01T00:00:20Z", "2001-01-01T00:00:30Z"]),
     // OBS: S=0, I=5, F=15 → 15, 20 (F on a boundary is the first entry).
     Vector(
-      from: "2001-01-01T00:00:00Z", by: "5", now: "2001-01-01T00:00:15Z",
+      (from: "2001-01-01T00:00:00Z", by: "5", now: "2001-01-01T00:00:15Z"),
       ["2001-01-01T00:00:15Z", "2001-01-01T00:00:20Z"]),
     // IMPL: S=100, I=60, F=10 → 40, 100, 160 (the grid extends before S).
     Vector(
-      from: "2001-01-01T00:01:40Z", by: "60", now: "2001-01-01T00:00:10Z",
+      (from: "2001-01-01T00:01:40Z", by: "60", now: "2001-01-01T00:00:10Z"),
       ["2001-01-01T00:00:40Z", "2001-01-01T00:01:40Z", "2001-01-01T00:02:40Z"]),
     // DOC: from 10:09:30 by 60, asked at 10:34:45 → 10:34:30, 10:35:30, …
     Vector(
-      from: "2025-01-01T10:09:30Z", by: "60", now: "2025-01-01T10:34:45Z",
+      (from: "2025-01-01T10:09:30Z", by: "60", now: "2025-01-01T10:34:45Z"),
       ["2025-01-01T10:34:30Z", "2025-01-01T10:35:30Z", "2025-01-01T10:36:30Z"]),
     // A quarter second is exact in binary, so repeated addition stays on the grid.
     Vector(
-      from: "2025-01-01T00:00:00Z", by: "0.25", now: "2025-01-01T00:00:00.600Z",
+      (from: "2025-01-01T00:00:00Z", by: "0.25", now: "2025-01-01T00:00:00.600Z"),
       ["2025-01-01T00:00:00.500Z", "2025-01-01T00:00:00.750Z", "2025-01-01T00:00:01Z"]),
   ]
 
   @Test(arguments: periodicVectors)
   func periodicStartsAtTheLatestGridDateAtOrBeforeNow(_ vector: Vector) async throws {
     let run = try await Binary.run([
-      "periodic", "--from", vector.from, "--by", vector.by, "--now", vector.now, "--count",
+      "periodic", "--from", vector.input.from, "--by", vector.input.by, "--now", vector.input.now,
+      "--count",
       "\(vector.expected.count)",
     ])
-    expectLines(run, vector.expected, sourceLocation: vector.sourceLocation)
+    expectLines(run, vector.expected, sourceLocation: vector.location)
   }
 
   @Test func periodicFromDefaultsToNow() async throws {

@@ -1,34 +1,17 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// Every way tlsched must refuse its input: the exact
 /// message, the usage line, the help hint, the exit status, and an empty stdout.
 @Suite(.timeLimit(.minutes(1))) struct ErrorTests {
-  struct Rejection: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var stdin: [UInt8]?
-    var status: Int32
-    /// The text after `Error: `.
-    var message: String
-    /// The command whose usage line follows, or nil for the program's.
-    var command: String?
-    var sourceLocation: SourceLocation
+  /// A command line tlsched must refuse with status 64, the text after `Error: `, and the
+  /// command whose usage line follows (nil for the program's).
+  typealias Rejection = TestRow<[String], (message: String, command: String?)>
 
-    init(
-      _ arguments: [String], _ message: String, command: String?, status: Int32 = 64,
-      stdin: [UInt8]? = nil,
-      sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.command = command
-      self.status = status
-      self.stdin = stdin
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { "tlsched " + arguments.joined(separator: " ") }
-  }
+  /// Bytes on the standard input of `explicit --file -` that it must refuse with status 65,
+  /// and the text after `Error: `.
+  typealias BadInput = TestRow<[UInt8], String>
 
   /// The hint DateReader's messages end with.
   static let dateExample = " (e.g. 2025-01-01T00:00:00Z)"
@@ -39,8 +22,10 @@ import Testing
   ) -> Rejection {
     Rejection(
       ["every-minute", "--now", value],
-      "The value '\(value)' is invalid for '--now <date>': \(reason)\(dateExample)",
-      command: "every-minute", sourceLocation: sourceLocation)
+      (
+        "The value '\(value)' is invalid for '--now <date>': \(reason)\(dateExample)",
+        command: "every-minute"
+      ), location: sourceLocation)
   }
 
   /// `periodic --by VALUE` rejected for `reason`.
@@ -51,8 +36,8 @@ import Testing
   {
     Rejection(
       ["periodic", "--by", value],
-      "The value '\(value)' is invalid for '--by <seconds>': \(reason)",
-      command: "periodic", sourceLocation: sourceLocation)
+      ("The value '\(value)' is invalid for '--by <seconds>': \(reason)", command: "periodic"),
+      location: sourceLocation)
   }
 
   /// `--count VALUE` rejected for `reason`.
@@ -61,56 +46,58 @@ import Testing
   ) -> Rejection {
     Rejection(
       ["every-minute", "--count", value],
-      "The value '\(value)' is invalid for '--count <n>': \(reason)",
-      command: "every-minute", sourceLocation: sourceLocation)
+      ("The value '\(value)' is invalid for '--count <n>': \(reason)", command: "every-minute"),
+      location: sourceLocation)
   }
 
   static let usageErrors: [Rejection] = [
     // Commands and options.
-    Rejection(["frobnicate"], "Unknown command 'frobnicate'", command: nil),
+    Rejection(["frobnicate"], ("Unknown command 'frobnicate'", command: nil)),
     Rejection(
-      ["peridic", "--by", "1"], "Unknown command 'peridic'. Did you mean 'periodic'?", command: nil),
-    Rejection(["--bogus"], "Unknown option '--bogus'", command: nil),
-    Rejection(["--verison"], "Unknown option '--verison'. Did you mean '--version'?", command: nil),
+      ["peridic", "--by", "1"],
+      ("Unknown command 'peridic'. Did you mean 'periodic'?", command: nil)),
+    Rejection(["--bogus"], ("Unknown option '--bogus'", command: nil)),
     Rejection(
-      ["periodic", "--by", "1", "--bye", "2"], "Unknown option '--bye'. Did you mean '--by'?",
-      command: "periodic"),
+      ["--verison"], ("Unknown option '--verison'. Did you mean '--version'?", command: nil)),
     Rejection(
-      ["every-minute", "--cuont=3"], "Unknown option '--cuont'. Did you mean '--count'?",
-      command: "every-minute"),
+      ["periodic", "--by", "1", "--bye", "2"],
+      ("Unknown option '--bye'. Did you mean '--by'?", command: "periodic")),
     Rejection(
-      ["every-minute", "--from", "@0"], "Unknown option '--from'", command: "every-minute"),
-    Rejection(["every-minute", "-x"], "Unknown option '-x'", command: "every-minute"),
-    Rejection(["help", "nope"], "Unknown command 'nope'", command: nil),
-    Rejection(["help", "periodic", "extra"], "Unexpected argument 'extra'", command: "help"),
+      ["every-minute", "--cuont=3"],
+      ("Unknown option '--cuont'. Did you mean '--count'?", command: "every-minute")),
+    Rejection(
+      ["every-minute", "--from", "@0"], ("Unknown option '--from'", command: "every-minute")),
+    Rejection(["every-minute", "-x"], ("Unknown option '-x'", command: "every-minute")),
+    Rejection(["help", "nope"], ("Unknown command 'nope'", command: nil)),
+    Rejection(["help", "periodic", "extra"], ("Unexpected argument 'extra'", command: "help")),
     // Values.
-    Rejection(["periodic", "--by"], "Missing value for '--by <seconds>'", command: "periodic"),
+    Rejection(["periodic", "--by"], ("Missing value for '--by <seconds>'", command: "periodic")),
     Rejection(
-      ["periodic", "--by", "--count", "3"], "Missing value for '--by <seconds>'",
-      command: "periodic"),
+      ["periodic", "--by", "--count", "3"],
+      ("Missing value for '--by <seconds>'", command: "periodic")),
     Rejection(
-      ["every-minute", "--now"], "Missing value for '--now <date>'", command: "every-minute"),
+      ["every-minute", "--now"], ("Missing value for '--now <date>'", command: "every-minute")),
     Rejection(
-      ["periodic", "--from", "@0"], "Missing expected argument '--by <seconds>'",
-      command: "periodic"),
+      ["periodic", "--from", "@0"],
+      ("Missing expected argument '--by <seconds>'", command: "periodic")),
     Rejection(
-      ["periodic", "--by", "1", "--by", "2"], "The option '--by' was given more than once",
-      command: "periodic"),
+      ["periodic", "--by", "1", "--by", "2"],
+      ("The option '--by' was given more than once", command: "periodic")),
     Rejection(
-      ["every-minute", "--tz", "UTC", "--tz=UTC"], "The option '--tz' was given more than once",
-      command: "every-minute"),
+      ["every-minute", "--tz", "UTC", "--tz=UTC"],
+      ("The option '--tz' was given more than once", command: "every-minute")),
     Rejection(
-      ["every-minute", "--view", "--view"], "The option '--view' was given more than once",
-      command: "every-minute"),
+      ["every-minute", "--view", "--view"],
+      ("The option '--view' was given more than once", command: "every-minute")),
     Rejection(
-      ["every-minute", "--view=yes"], "The flag '--view' does not take a value",
-      command: "every-minute"),
+      ["every-minute", "--view=yes"],
+      ("The flag '--view' does not take a value", command: "every-minute")),
     Rejection(
-      ["animation", "--paused=true"], "The flag '--paused' does not take a value",
-      command: "animation"),
+      ["animation", "--paused=true"],
+      ("The flag '--paused' does not take a value", command: "animation")),
     Rejection(
-      ["periodic", "--by", "1", "extra"], "Unexpected argument 'extra'", command: "periodic"),
-    Rejection(["every-minute", "--", "@0"], "Unexpected argument '@0'", command: "every-minute"),
+      ["periodic", "--by", "1", "extra"], ("Unexpected argument 'extra'", command: "periodic")),
+    Rejection(["every-minute", "--", "@0"], ("Unexpected argument '@0'", command: "every-minute")),
     // Intervals.
     badInterval("0", "must be greater than 0"),
     badInterval("-5", "must be greater than 0"),
@@ -136,12 +123,16 @@ import Testing
     badInterval("", "expected a number of seconds (e.g. 2.5)"),
     Rejection(
       ["animation", "--minimum-interval", "0"],
-      "The value '0' is invalid for '--minimum-interval <seconds>': must be greater than 0",
-      command: "animation"),
+      (
+        "The value '0' is invalid for '--minimum-interval <seconds>': must be greater than 0",
+        command: "animation"
+      )),
     Rejection(
       ["animation", "--minimum-interval", "-1"],
-      "The value '-1' is invalid for '--minimum-interval <seconds>': must be greater than 0",
-      command: "animation"),
+      (
+        "The value '-1' is invalid for '--minimum-interval <seconds>': must be greater than 0",
+        command: "animation"
+      )),
     // Counts.
     badCount("-1", "must be 0 or more"),
     badCount("1.5", "must be a whole number, in digits"),
@@ -175,8 +166,10 @@ import Testing
     // This reason is an example in itself, so no "(e.g. …)" follows it.
     Rejection(
       ["every-minute", "--now", "tomorrow"],
-      "The value 'tomorrow' is invalid for '--now <date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
-      command: "every-minute"),
+      (
+        "The value 'tomorrow' is invalid for '--now <date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+        command: "every-minute"
+      )),
     badNow("@abc", "expected Unix seconds after '@', like @1735689600"),
     badNow("@1e9", "unexpected 'e9' after the date"),
     badNow("@99999999999999", "date is outside years 0001–9999"),
@@ -184,139 +177,191 @@ import Testing
     // (docs/cli.md, "Dates"); the command then refuses one that its --tz zone cannot.
     Rejection(
       ["every-minute", "--now", "9999-12-31T23:59:59-01:00"],
-      "The value '9999-12-31T23:59:59-01:00' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone UTC",
-      command: "every-minute"),
+      (
+        "The value '9999-12-31T23:59:59-01:00' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone UTC",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--now", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
-      "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
-      command: "every-minute"),
+      (
+        "The value '0001-01-01T00:00:00Z' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone -01:00",
+        command: "every-minute"
+      )),
     // An explicit date is refused when read, as --now is: accepted,
     // it would end the output there and drop every later date.
     Rejection(
       ["explicit", "0001-01-01T00:00:00+14:00", "2025-01-01T00:00:00Z"],
-      "The value '0001-01-01T00:00:00+14:00' is invalid for '<date>': it falls outside years 0001–9999 in the zone UTC",
-      command: "explicit"),
+      (
+        "The value '0001-01-01T00:00:00+14:00' is invalid for '<date>': it falls outside years 0001–9999 in the zone UTC",
+        command: "explicit"
+      )),
     Rejection(
       ["explicit", "2025-01-01T00:00:00Z", "0001-01-01T00:00:00Z", "--tz", "-01:00"],
-      "The value '0001-01-01T00:00:00Z' is invalid for '<date>': it falls outside years 0001–9999 in the zone -01:00",
-      command: "explicit"),
+      (
+        "The value '0001-01-01T00:00:00Z' is invalid for '<date>': it falls outside years 0001–9999 in the zone -01:00",
+        command: "explicit"
+      )),
     // Read (tlsched prints such dates in -01:00), but year 10000 in the zone asked for.
     Rejection(
       ["every-minute", "--now", "9999-12-31T23:59:59-01:00"],
-      "The value '9999-12-31T23:59:59-01:00' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone UTC",
-      command: "every-minute"),
+      (
+        "The value '9999-12-31T23:59:59-01:00' is invalid for '--now <date>': it falls outside years 0001–9999 in the zone UTC",
+        command: "every-minute"
+      )),
     Rejection(
       ["periodic", "--by", "1", "--from", "2025-01-01T25:00:00Z"],
-      "The value '2025-01-01T25:00:00Z' is invalid for '--from <date>': hour 25 is out of range\(dateExample)",
-      command: "periodic"),
+      (
+        "The value '2025-01-01T25:00:00Z' is invalid for '--from <date>': hour 25 is out of range\(dateExample)",
+        command: "periodic"
+      )),
     Rejection(
       ["every-minute", "--now", "2025-01-02T00:00:00Z", "--until", "2025-01-01T23:59:59Z"],
-      "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T00:00:00Z)",
-      command: "every-minute"),
+      (
+        "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T00:00:00Z)",
+        command: "every-minute"
+      )),
     Rejection(
       [
         "every-minute", "--now", "2025-01-02T00:00:00Z", "--until", "2025-01-01T23:59:59Z", "--tz",
         "+05:30",
       ],
-      "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T05:30:00+05:30)",
-      command: "every-minute"),
+      (
+        "The value '2025-01-01T23:59:59Z' is invalid for '--until <date>': it is before --now (2025-01-02T05:30:00+05:30)",
+        command: "every-minute"
+      )),
     // Control characters in a quoted value are escaped, so the message stays one line.
     Rejection(
       ["explicit", "2025-01-01T00:00:00Z\nx"],
-      "The value '2025-01-01T00:00:00Z\\x0Ax' is invalid for '<date>': unexpected '\\x0Ax' after the date\(dateExample)",
-      command: "explicit"),
+      (
+        "The value '2025-01-01T00:00:00Z\\x0Ax' is invalid for '<date>': unexpected '\\x0Ax' after the date\(dateExample)",
+        command: "explicit"
+      )),
     // Zones and choices.
     Rejection(
       ["every-minute", "--tz", "Mars/Base"],
-      "The value 'Mars/Base' is invalid for '--tz <zone>': unknown time zone (e.g. UTC, Europe/Paris, +05:30)",
-      command: "every-minute"),
+      (
+        "The value 'Mars/Base' is invalid for '--tz <zone>': unknown time zone (e.g. UTC, Europe/Paris, +05:30)",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--tz", "europe/paris"],
-      "The value 'europe/paris' is invalid for '--tz <zone>': unknown time zone; did you mean 'Europe/Paris'?",
-      command: "every-minute"),
+      (
+        "The value 'europe/paris' is invalid for '--tz <zone>': unknown time zone; did you mean 'Europe/Paris'?",
+        command: "every-minute"
+      )),
     // Abbreviations are refused with the IANA names usually meant, and no other example.
     Rejection(
       ["every-minute", "--tz", "BST"],
-      "The value 'BST' is invalid for '--tz <zone>': abbreviations are ambiguous; use an IANA name such as Europe/London",
-      command: "every-minute"),
+      (
+        "The value 'BST' is invalid for '--tz <zone>': abbreviations are ambiguous; use an IANA name such as Europe/London",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--tz", "+19:00"],
-      "The value '+19:00' is invalid for '--tz <zone>': offset hour 19 is out of range (e.g. UTC, Europe/Paris, +05:30)",
-      command: "every-minute"),
+      (
+        "The value '+19:00' is invalid for '--tz <zone>': offset hour 19 is out of range (e.g. UTC, Europe/Paris, +05:30)",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--tz", "+05:30x"],
-      "The value '+05:30x' is invalid for '--tz <zone>': unexpected 'x' after the offset (e.g. UTC, Europe/Paris, +05:30)",
-      command: "every-minute"),
+      (
+        "The value '+05:30x' is invalid for '--tz <zone>': unexpected 'x' after the offset (e.g. UTC, Europe/Paris, +05:30)",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--tz="],
-      "The value '' is invalid for '--tz <zone>': empty time zone (e.g. UTC, Europe/Paris, +05:30)",
-      command: "every-minute"),
+      (
+        "The value '' is invalid for '--tz <zone>': empty time zone (e.g. UTC, Europe/Paris, +05:30)",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--mode", "fast"],
-      "The value 'fast' is invalid for '--mode <mode>': expected one of normal, low-frequency, lowFrequency",
-      command: "every-minute"),
+      (
+        "The value 'fast' is invalid for '--mode <mode>': expected one of normal, low-frequency, lowFrequency",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--format", "xml"],
-      "The value 'xml' is invalid for '--format <format>': expected one of text, json, ndjson, csv, tsv, table, svg",
-      command: "every-minute"),
+      (
+        "The value 'xml' is invalid for '--format <format>': expected one of text, json, ndjson, csv, tsv, table, svg",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--view", "--model", "apple"],
-      "The value 'apple' is invalid for '--model <model>': expected one of swiftui, documented, both",
-      command: "every-minute"),
+      (
+        "The value 'apple' is invalid for '--model <model>': expected one of swiftui, documented, both",
+        command: "every-minute"
+      )),
     Rejection(
       ["every-minute", "--view", "--cadence", "hourly"],
-      "The value 'hourly' is invalid for '--cadence <cadence>': expected one of live, seconds, minutes",
-      command: "every-minute"),
+      (
+        "The value 'hourly' is invalid for '--cadence <cadence>': expected one of live, seconds, minutes",
+        command: "every-minute"
+      )),
     Rejection(
-      ["every-minute", "--model", "both"], "The option '--model' needs '--view'",
-      command: "every-minute"),
+      ["every-minute", "--model", "both"],
+      ("The option '--model' needs '--view'", command: "every-minute")),
     Rejection(
-      ["every-minute", "--cadence", "live"], "The option '--cadence' needs '--view'",
-      command: "every-minute"),
+      ["every-minute", "--cadence", "live"],
+      ("The option '--cadence' needs '--view'", command: "every-minute")),
     Rejection(
-      ["every-minute", "--session", "active"], "The option '--session' needs '--view'",
-      command: "every-minute"),
+      ["every-minute", "--session", "active"],
+      ("The option '--session' needs '--view'", command: "every-minute")),
     Rejection(
       ["every-minute", "--view", "--session", "active"],
-      "The option '--session' needs '--mode low-frequency'", command: "every-minute"),
+      ("The option '--session' needs '--mode low-frequency'", command: "every-minute")),
     Rejection(
       ["every-minute", "--view", "--mode", "low-frequency", "--session", "workout"],
-      "The value 'workout' is invalid for '--session <session>': expected one of none, active",
-      command: "every-minute"),
+      (
+        "The value 'workout' is invalid for '--session <session>': expected one of none, active",
+        command: "every-minute"
+      )),
     // explicit.
     Rejection(
       ["explicit"],
-      "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
-      command: "explicit"),
+      (
+        "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+        command: "explicit"
+      )),
     Rejection(
       ["explicit", "--now", "@0"],
-      "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
-      command: "explicit"),
+      (
+        "Missing expected argument '<date> ...': give at least one date, or '--file <path>'",
+        command: "explicit"
+      )),
     Rejection(
       ["explicit", "@0", "--file", "-"],
-      "Dates cannot be given both as arguments ('@0') and with '--file'", command: "explicit"),
+      ("Dates cannot be given both as arguments ('@0') and with '--file'", command: "explicit")),
     Rejection(
       ["explicit", "--file", ""],
-      "The value '' is invalid for '--file <path>': expected a path, or - for standard input",
-      command: "explicit"),
+      (
+        "The value '' is invalid for '--file <path>': expected a path, or - for standard input",
+        command: "explicit"
+      )),
     Rejection(
       ["explicit", "@0", "2025-13-01T00:00:00Z"],
-      "The value '2025-13-01T00:00:00Z' is invalid for '<date>': month 13 is out of range\(dateExample)",
-      command: "explicit"),
+      (
+        "The value '2025-13-01T00:00:00Z' is invalid for '<date>': month 13 is out of range\(dateExample)",
+        command: "explicit"
+      )),
     Rejection(
       ["explicit", "--", "--now"],
-      "The value '--now' is invalid for '<date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
-      command: "explicit"),
+      (
+        "The value '--now' is invalid for '<date>': expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
+        command: "explicit"
+      )),
   ]
 
   @Test(arguments: usageErrors)
   func badCommandLineIsRejectedWithUsageAndStatus64(_ rejection: Rejection) async throws {
-    let run = try await Binary.run(rejection.arguments, stdin: rejection.stdin)
-    expectRejected(run, rejection)
+    let run = try await Binary.run(rejection.input)
+    expectRejected(
+      run, status: 64, rejection.expected.message, command: rejection.expected.command,
+      sourceLocation: rejection.location)
   }
 
   /// Lines of standard input that `explicit --file -` must reject with status 65 and the line's number.
-  static let dataErrors: [Rejection] = [
+  static let dataErrors: [BadInput] = [
     data(
       "bad\n",
       "Line 1 of standard input: 'bad' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
@@ -342,14 +387,14 @@ import Testing
       "Line 1 of standard input: '2025-02-30T00:00:00Z' is not a date: Feb 30 does not exist in 2025\(dateExample)"
     ),
     // Invalid UTF-8 is quoted byte by byte.
-    Rejection(
-      ["explicit", "--file", "-"],
-      "Line 2 of standard input: '\\xFF\\xFE' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
-      command: "explicit", status: 65, stdin: Array("@0\n".utf8) + [0xFF, 0xFE, 0x0A]),
-    Rejection(
-      ["explicit", "--file", "-"],
-      "Line 1 of standard input: '2025-01-01T00:00:0\\xFF' is not a date: second must have 2 digits\(dateExample)",
-      command: "explicit", status: 65, stdin: Array("2025-01-01T00:00:0".utf8) + [0xFF, 0x0A]),
+    BadInput(
+      Array("@0\n".utf8) + [0xFF, 0xFE, 0x0A],
+      "Line 2 of standard input: '\\xFF\\xFE' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
+    ),
+    BadInput(
+      Array("2025-01-01T00:00:0".utf8) + [0xFF, 0x0A],
+      "Line 1 of standard input: '2025-01-01T00:00:0\\xFF' is not a date: second must have 2 digits\(dateExample)"
+    ),
     // A NUL byte is shown, not swallowed.
     data(
       "@0\u{0}\n",
@@ -373,21 +418,19 @@ import Testing
     ),
   ]
 
+  /// `text` on standard input, refused with `message`.
   static func data(
     _ text: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> Rejection {
-    Rejection(
-      ["explicit", "--file", "-"], message, command: "explicit", status: 65,
-      stdin: Array(text.utf8),
-      sourceLocation: sourceLocation)
+  ) -> BadInput {
+    BadInput(Array(text.utf8), message, location: sourceLocation)
   }
 
   @Test(arguments: dataErrors)
-  func badDatesOnStandardInputAreRejectedWithTheLineNumberAndStatus65(_ rejection: Rejection)
+  func badDatesOnStandardInputAreRejectedWithTheLineNumberAndStatus65(_ rejection: BadInput)
     async throws
   {
-    let run = try await Binary.run(rejection.arguments, stdin: rejection.stdin)
-    expectRejected(run, rejection)
+    let run = try await Binary.run(["explicit", "--file", "-"], stdin: rejection.input)
+    expectRejected(run, status: 65, rejection.expected, sourceLocation: rejection.location)
   }
 
   @Test func badDateInAFileNamesTheFile() async throws {
@@ -395,11 +438,9 @@ import Testing
     defer { removeTemporary(file) }
     let run = try await tlsched("explicit", "--file", file.path)
     expectRejected(
-      run,
-      Rejection(
-        [],
-        "Line 3 of \(file.path): 'later' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now",
-        command: "explicit", status: 65))
+      run, status: 65,
+      "Line 3 of \(file.path): 'later' is not a date: expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"
+    )
   }
 
   /// A dates file without dates is an empty schedule, as `.explicit([])` is in SwiftUI
@@ -446,10 +487,7 @@ import Testing
       "tlsched-missing-\(UUID()).txt"
     ).path
     let run = try await tlsched("explicit", "--file", path)
-    expectRejected(
-      run,
-      Rejection(
-        [], "Cannot read '\(path)': No such file or directory", command: "explicit", status: 66))
+    expectRejected(run, status: 66, "Cannot read '\(path)': No such file or directory")
   }
 
   @Test func directoryIsRejectedWithStatus66() async throws {
@@ -457,9 +495,7 @@ import Testing
     defer { removeTemporary(file) }
     let directory = file.deletingLastPathComponent().path
     let run = try await tlsched("explicit", "--file", directory)
-    expectRejected(
-      run,
-      Rejection([], "Cannot read '\(directory)': Is a directory", command: "explicit", status: 66))
+    expectRejected(run, status: 66, "Cannot read '\(directory)': Is a directory")
   }
 
   @Test func checksOfTheCommandLineComeBeforeReadingTheFile() async throws {
@@ -489,18 +525,20 @@ import Testing
     #expect(!run.stderr.unicodeScalars.contains("\u{FFFD}"))
   }
 
-  /// Checks the whole of stderr: `Error: …`, then the usage line and the help hint.
-  private func expectRejected(_ run: Run, _ rejection: Rejection) {
-    let location = rejection.sourceLocation
+  /// Checks the exit status, an empty stdout and the whole of stderr: `Error: ` and
+  /// `message`, then, for a bad command line (64), the usage line of `command` (nil: the
+  /// program's) and the help hint.
+  private func expectRejected(
+    _ run: Run, status: Int32, _ message: String, command: String? = nil,
+    sourceLocation location: SourceLocation = #_sourceLocation
+  ) {
     #expect(
-      run.exited(rejection.status), "exit status \(run.status), signalled: \(run.signalled)",
+      run.exited(status), "exit status \(run.status), signalled: \(run.signalled)",
       sourceLocation: location)
     #expect(run.stdout.isEmpty, "stdout: \(run.output)", sourceLocation: location)
     // Only a bad command line (64) gets the usage block; errors about data and
     // files (65, 66) are one line, as coreutils prints them.
-    let expected =
-      rejection.status == 64
-      ? usageError(rejection.message, command: rejection.command) : "Error: \(rejection.message)\n"
+    let expected = status == 64 ? usageError(message, command: command) : "Error: \(message)\n"
     #expect(run.stderr == expected, sourceLocation: location)
   }
 }

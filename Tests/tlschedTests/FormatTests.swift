@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// The output formats, parsed back with a real JSON parser
 /// and checked field by field.
@@ -183,19 +184,8 @@ import Testing
     expectLines(run, ["2001-01-01T00:01:40Z\t2001-01-01T00:01:20Z\tlive"])
   }
 
-  struct Fraction: Sendable, CustomTestStringConvertible {
-    var input: String
-    var printed: String
-    var sourceLocation: SourceLocation
-
-    init(_ input: String, _ printed: String, sourceLocation: SourceLocation = #_sourceLocation) {
-      self.input = input
-      self.printed = printed
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { input }
-  }
+  /// A date as given and as it must be printed.
+  typealias Fraction = TestRow<String, String>
 
   /// Near 2001 a `Double` holds far finer than a nanosecond, so these instants print exactly.
   static let fractions = [
@@ -215,8 +205,8 @@ import Testing
   func fractionsPrintInGroupsOfThreeDigitsAndWholeSecondsWithout(_ fraction: Fraction) async throws
   {
     expectLines(
-      try await tlsched("explicit", fraction.input), [fraction.printed],
-      sourceLocation: fraction.sourceLocation)
+      try await tlsched("explicit", fraction.input), [fraction.expected],
+      sourceLocation: fraction.location)
   }
 
   @Test func millisecondsReadFromTheInputPrintBackUnchanged() async throws {
@@ -241,65 +231,65 @@ import Testing
 
   // MARK: - Valid JSON everywhere
 
-  struct EdgeCase: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var stdin: String?
-    var sourceLocation: SourceLocation
-
-    init(
-      _ arguments: [String], stdin: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.stdin = stdin
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  /// Arguments, and text for standard input (nil: none), that must be accepted.
+  typealias EdgeCase = TestRow<(arguments: [String], stdin: String?), Void>
 
   /// Inputs that are accepted but unusual: the JSON must still parse.
   static let edgeCases = [
-    EdgeCase(["explicit", "--file", "-"], stdin: "\u{FEFF}# c\r\n\r\n @0 \r\n@1"),
-    EdgeCase(["explicit", "@5", "@1", "@1"]),
-    EdgeCase(["explicit", "@0", "--count", "0"]),
-    EdgeCase(["explicit", "9999-12-31T23:59:59.999999999Z", "0001-01-01T00:00:00Z"]),
-    EdgeCase(["periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e11", "--count", "all"]),
-    EdgeCase(["periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e-9"]),
-    EdgeCase(["periodic", "--now", "0001-01-01T00:00:00Z", "--by", "1e-9"]),
-    EdgeCase(["periodic", "--now", "2025-01-01T00:00:00Z", "--by", "1e-9", "--count", "3"]),
-    EdgeCase([
-      "periodic", "--now", "2025-01-01T00:00:00Z", "--by", "179769313486231570000000000000",
-    ]),
-    EdgeCase([
-      "every-minute", "--now", "1960-01-01T00:00:10Z", "--tz", "Africa/Monrovia", "--count", "2",
-    ]),
-    EdgeCase(["every-minute", "--now", "9999-12-31T23:59:59Z", "--tz", "-00:44:30"]),
-    EdgeCase(["animation", "--paused", "--view", "--model", "both", "--now", "@0"]),
-    EdgeCase([
-      "animation", "--now", "@0", "--mode", "lowFrequency", "--view", "--cadence", "seconds",
-    ]),
-    EdgeCase(["explicit", "@1", "--now", "@0", "--until", "@0", "--view", "--model", "both"]),
+    EdgeCase((["explicit", "--file", "-"], stdin: "\u{FEFF}# c\r\n\r\n @0 \r\n@1")),
+    EdgeCase((["explicit", "@5", "@1", "@1"], stdin: nil)),
+    EdgeCase((["explicit", "@0", "--count", "0"], stdin: nil)),
+    EdgeCase((["explicit", "9999-12-31T23:59:59.999999999Z", "0001-01-01T00:00:00Z"], stdin: nil)),
+    EdgeCase(
+      (["periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e11", "--count", "all"], stdin: nil)),
+    EdgeCase((["periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e-9"], stdin: nil)),
+    EdgeCase((["periodic", "--now", "0001-01-01T00:00:00Z", "--by", "1e-9"], stdin: nil)),
+    EdgeCase(
+      (["periodic", "--now", "2025-01-01T00:00:00Z", "--by", "1e-9", "--count", "3"], stdin: nil)),
+    EdgeCase(
+      (
+        [
+          "periodic", "--now", "2025-01-01T00:00:00Z", "--by", "179769313486231570000000000000",
+        ], stdin: nil
+      )),
+    EdgeCase(
+      (
+        [
+          "every-minute", "--now", "1960-01-01T00:00:10Z", "--tz", "Africa/Monrovia", "--count",
+          "2",
+        ], stdin: nil
+      )),
+    EdgeCase((["every-minute", "--now", "9999-12-31T23:59:59Z", "--tz", "-00:44:30"], stdin: nil)),
+    EdgeCase((["animation", "--paused", "--view", "--model", "both", "--now", "@0"], stdin: nil)),
+    EdgeCase(
+      (
+        [
+          "animation", "--now", "@0", "--mode", "lowFrequency", "--view", "--cadence", "seconds",
+        ], stdin: nil
+      )),
+    EdgeCase(
+      (["explicit", "@1", "--now", "@0", "--until", "@0", "--view", "--model", "both"], stdin: nil)),
   ]
 
   @Test(arguments: edgeCases)
   func jsonAndNDJSONAreValidForEveryAcceptedEdgeCase(_ edge: EdgeCase) async throws {
-    let stdin = edge.stdin.map { Array($0.utf8) }
-    let json = try await Binary.run(edge.arguments + ["--format", "json"], stdin: stdin)
-    #expect(json.exited(0), "\(json.stderr)", sourceLocation: edge.sourceLocation)
+    let stdin = edge.input.stdin.map { Array($0.utf8) }
+    let json = try await Binary.run(edge.input.arguments + ["--format", "json"], stdin: stdin)
+    #expect(json.exited(0), "\(json.stderr)", sourceLocation: edge.location)
     let object = try jsonObject(json)
     // The document has exactly one list of rows, whichever the kind, and every
     // date in it (an entry, or a row's `at`, `date`, `swiftui`, `documented`) is printed whole.
     let lists = ["entries", "updates", "frames"].compactMap { object[$0] as? [Any] }
-    #expect(lists.count == 1, "\(object.keys)", sourceLocation: edge.sourceLocation)
+    #expect(lists.count == 1, "\(object.keys)", sourceLocation: edge.location)
     let rows = lists.first ?? []
     let dates = rows.flatMap { row -> [String] in
       guard let fields = row as? [String: Any] else { return [(row as? String) ?? "\(row)"] }
       return ["at", "date", "swiftui", "documented"].compactMap { fields[$0] as? String }
     }
-    #expect(dates.allSatisfy(isPrintedDate), "\(dates)", sourceLocation: edge.sourceLocation)
-    let ndjson = try await Binary.run(edge.arguments + ["--format", "ndjson"], stdin: stdin)
-    #expect(ndjson.exited(0), sourceLocation: edge.sourceLocation)
+    #expect(dates.allSatisfy(isPrintedDate), "\(dates)", sourceLocation: edge.location)
+    let ndjson = try await Binary.run(edge.input.arguments + ["--format", "ndjson"], stdin: stdin)
+    #expect(ndjson.exited(0), sourceLocation: edge.location)
     // NDJSON holds the same rows, one object a line.
-    #expect(try jsonLines(ndjson).count == rows.count, sourceLocation: edge.sourceLocation)
+    #expect(try jsonLines(ndjson).count == rows.count, sourceLocation: edge.location)
   }
 }

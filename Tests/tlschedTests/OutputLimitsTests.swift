@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// Where output ends other than by --count: the end of what can be printed
 /// (year 9999), an interval too small to advance, a reader that goes away,
@@ -135,49 +136,35 @@ import Testing
       "\(run.output)")
   }
 
-  struct WriteFailure: Sendable, CustomTestStringConvertible {
-    var arguments: String
-    var redirection: String
-    var message: String
-    var sourceLocation: SourceLocation
-
-    init(
-      _ arguments: String, _ redirection: String, _ message: String,
-      sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.redirection = redirection
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { "tlsched \(arguments) \(redirection)" }
-  }
+  /// Arguments and the shell redirection of standard output that makes writing fail,
+  /// and all that standard error must then say.
+  typealias WriteFailure = TestRow<(arguments: String, redirection: String), String>
 
   static let full = "Error: Cannot write to standard output: No space left on device\n"
   static let closed = "Error: Cannot write to standard output: Bad file descriptor\n"
 
   static let writeFailures = [
-    WriteFailure("periodic --by 1 --now @0", "> /dev/full", full),
-    WriteFailure("periodic --by 1 --now @0 --format json", "> /dev/full", full),
-    WriteFailure("explicit @0 --format ndjson", "> /dev/full", full),
-    WriteFailure("explicit @0 @1 --view --model both", "> /dev/full", full),
-    WriteFailure("periodic --by 0.001 --now @0 --count 1000000", "> /dev/full", full),
-    WriteFailure("--help", "> /dev/full", full),
-    WriteFailure("--version", "> /dev/full", full),
-    WriteFailure("help periodic", "> /dev/full", full),
-    WriteFailure("periodic --by 1 --now @0", ">&-", closed),
-    WriteFailure("periodic --by 1 --now @0 --format json", ">&-", closed),
-    WriteFailure("--version", ">&-", closed),
+    WriteFailure(("periodic --by 1 --now @0", redirection: "> /dev/full"), full),
+    WriteFailure(("periodic --by 1 --now @0 --format json", redirection: "> /dev/full"), full),
+    WriteFailure(("explicit @0 --format ndjson", redirection: "> /dev/full"), full),
+    WriteFailure(("explicit @0 @1 --view --model both", redirection: "> /dev/full"), full),
+    WriteFailure(
+      ("periodic --by 0.001 --now @0 --count 1000000", redirection: "> /dev/full"), full),
+    WriteFailure(("--help", redirection: "> /dev/full"), full),
+    WriteFailure(("--version", redirection: "> /dev/full"), full),
+    WriteFailure(("help periodic", redirection: "> /dev/full"), full),
+    WriteFailure(("periodic --by 1 --now @0", redirection: ">&-"), closed),
+    WriteFailure(("periodic --by 1 --now @0 --format json", redirection: ">&-"), closed),
+    WriteFailure(("--version", redirection: ">&-"), closed),
   ]
 
   @Test(arguments: writeFailures)
   func failedWriteIsReportedWithStatus1(_ failure: WriteFailure) async throws {
     let run = try await Binary.shell(
-      "exec \"$TLSCHED\" \(failure.arguments) \(failure.redirection)")
-    let location = failure.sourceLocation
+      "exec \"$TLSCHED\" \(failure.input.arguments) \(failure.input.redirection)")
+    let location = failure.location
     #expect(run.exited(1), "status \(run.status)", sourceLocation: location)
-    #expect(run.stderr == failure.message, sourceLocation: location)
+    #expect(run.stderr == failure.expected, sourceLocation: location)
   }
 
   @Test func rejectedInputWithAFullDiskStillExits64() async throws {

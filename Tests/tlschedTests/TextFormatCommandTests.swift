@@ -1,24 +1,12 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// `tlsched text-format`: styles read as a developer writes them, sources, the
 /// environment's locale and zone, and what it refuses.
 @Suite(.timeLimit(.minutes(1))) struct TextFormatCommandTests {
-  struct Refusal: Sendable, CustomTestStringConvertible {
-    var arguments: [String]
-    var message: String
-    var sourceLocation: SourceLocation
-
-    init(
-      _ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.arguments = arguments
-      self.message = message
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  /// Arguments after `text-format` and the first line of standard error they must give.
+  typealias Refusal = TestRow<[String], String>
 
   static let refusals = [
     Refusal([], "Error: Missing expected argument '--style <style>'"),
@@ -45,10 +33,10 @@ import Testing
 
   @Test(arguments: refusals)
   func aBadCommandLineIsRefusedWithOneErrorLineAndStatus64(_ refusal: Refusal) async throws {
-    let run = try await Binary.run(["text-format"] + refusal.arguments)
-    #expect(run.exited(64), sourceLocation: refusal.sourceLocation)
-    #expect(run.output == "", sourceLocation: refusal.sourceLocation)
-    #expect(run.stderrLines.first == refusal.message, sourceLocation: refusal.sourceLocation)
+    let run = try await Binary.run(["text-format"] + refusal.input)
+    #expect(run.exited(64), sourceLocation: refusal.location)
+    #expect(run.output == "", sourceLocation: refusal.location)
+    #expect(run.stderrLines.first == refusal.expected, sourceLocation: refusal.location)
   }
 
   @Test func systemFormatStylesAreRefusedSayingWhy() async throws {

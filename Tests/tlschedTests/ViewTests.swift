@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// `--view`: how a TimelineView created at `--now` updates, under SwiftUI's code
 /// and Apple's documentation, with expected values worked out by hand from those rules.
@@ -19,55 +20,40 @@ import Testing
     "\(date(time))\t\(date(shown))\t\(cadence)"
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var entries: [Int]
-    var model: String
-    var expected: [String]
-    var sourceLocation: SourceLocation
-
-    init(
-      _ entries: [Int], _ model: String, _ expected: [String],
-      sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      self.entries = entries
-      self.model = model
-      self.expected = expected
-      self.sourceLocation = sourceLocation
-    }
-
-    var testDescription: String { "\(entries) under \(model)" }
-  }
+  /// Explicit entries (seconds after 2001) and a `--model`, and the lines `--view` must print.
+  typealias Case = TestRow<(entries: [Int], model: String), [String]>
 
   static let explicitCases = [
     // swiftui: the first entry is shown at T0 even though it is in the future; at 112
     // the iterator is exhausted, so the loop never moves to 112.
-    Case([110, 112], "swiftui", [update(at: 100, showing: 110)]),
+    Case(([110, 112], model: "swiftui"), [update(at: 100, showing: 110)]),
     // documented: nothing at or before T0, so T0 itself; then each later entry.
     Case(
-      [110, 112], "documented",
+      ([110, 112], model: "documented"),
       [update(at: 100, showing: 100), update(at: 110, showing: 110), update(at: 112, showing: 112)]),
     // swiftui: current = 80; 90 is due but nothing follows it, so 80 stays.
-    Case([80, 90], "swiftui", [update(at: 100, showing: 80)]),
+    Case(([80, 90], model: "swiftui"), [update(at: 100, showing: 80)]),
     // documented: the last entry at or before T0.
-    Case([80, 90], "documented", [update(at: 100, showing: 90)]),
+    Case(([80, 90], model: "documented"), [update(at: 100, showing: 90)]),
     // swiftui: catches up to 90 at T0, moves to 110 at 110; 120 is last, never shown.
     Case(
-      [80, 90, 110, 120], "swiftui", [update(at: 100, showing: 90), update(at: 110, showing: 110)]),
+      ([80, 90, 110, 120], model: "swiftui"),
+      [update(at: 100, showing: 90), update(at: 110, showing: 110)]),
     Case(
-      [80, 90, 110, 120], "documented",
+      ([80, 90, 110, 120], model: "documented"),
       [update(at: 100, showing: 90), update(at: 110, showing: 110), update(at: 120, showing: 120)]),
     // A single entry at T0: both show it, once.
-    Case([100], "swiftui", [update(at: 100, showing: 100)]),
-    Case([100], "documented", [update(at: 100, showing: 100)]),
+    Case(([100], model: "swiftui"), [update(at: 100, showing: 100)]),
+    Case(([100], model: "documented"), [update(at: 100, showing: 100)]),
   ]
 
   @Test(arguments: explicitCases)
   func viewOfExplicitDatesFollowsTheChosenModel(_ row: Case) async throws {
     let run = try await Binary.run(
-      ["explicit"] + row.entries.map(Self.date) + [
-        "--now", Self.t0, "--view", "--model", row.model,
+      ["explicit"] + row.input.entries.map(Self.date) + [
+        "--now", Self.t0, "--view", "--model", row.input.model,
       ])
-    expectLines(run, row.expected, sourceLocation: row.sourceLocation)
+    expectLines(run, row.expected, sourceLocation: row.location)
   }
 
   @Test func viewUsesSwiftUIsModelByDefault() async throws {
@@ -133,19 +119,21 @@ import Testing
   static let bothCases = [
     // Each line merges the two single-model tables above at the same moments.
     Case(
-      [110, 112], "both",
+      ([110, 112], model: "both"),
       [both(at: 100, 110, 100), both(at: 110, nil, 110), both(at: 112, nil, 112)]),
-    Case([80, 90], "both", [both(at: 100, 80, 90)]),
+    Case(([80, 90], model: "both"), [both(at: 100, 80, 90)]),
     Case(
-      [80, 90, 110, 120], "both",
+      ([80, 90, 110, 120], model: "both"),
       [both(at: 100, 90, 90), both(at: 110, 110, 110), both(at: 120, nil, 120)]),
   ]
 
   @Test(arguments: bothCases)
   func bothModelsSideBySideMarkEveryDifference(_ row: Case) async throws {
     let run = try await Binary.run(
-      ["explicit"] + row.entries.map(Self.date) + ["--now", Self.t0, "--view", "--model", "both"])
-    expectLines(run, row.expected, sourceLocation: row.sourceLocation)
+      ["explicit"] + row.input.entries.map(Self.date) + [
+        "--now", Self.t0, "--view", "--model", "both",
+      ])
+    expectLines(run, row.expected, sourceLocation: row.location)
   }
 
   @Test func bothModelsOfAPeriodicScheduleStartingInTheFuture() async throws {
