@@ -10,9 +10,14 @@ import Testing
 /// ```swift
 /// private typealias Typo = TestRow<String, String?>
 ///
-/// @Test(arguments: [Typo("--cuont", "--count"), Typo("--zzzzz", nil)])
-/// func suggests(_ row: Typo) { … }
+/// fileprivate static let typos: [Typo] = [Typo("--cuont", "--count"), Typo("--zzzzz", nil)]
+///
+/// @Test(arguments: typos)
+/// fileprivate func suggests(_ row: Typo) { … }
 /// ```
+///
+/// The table is a property of its own: rows written inside `@Test(arguments:)` are
+/// expanded by the macro, and would all report the test function's line instead.
 ///
 /// An input or an expectation made of several values is a tuple whose labels
 /// name them: `TestRow<(text: String, zone: String), Double>`.

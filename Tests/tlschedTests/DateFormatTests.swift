@@ -193,7 +193,7 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
         "Wednesday September -004430 -00:44:30 "))
   }
 
-  @Test(arguments: [
+  fileprivate static let refusedPatterns: [RejectedText] = [
     RejectedText(
       "%Q",
       "unknown conversion '%Q' (use %Y %y %m %d %H %I %p %M %S %N %3N %z %Z %s %j %a %A %b %B %u %F %T, or %% for '%')"
@@ -212,7 +212,9 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     RejectedText("\u{9F}%Y", "the format cannot contain '\\u{9f}' (dates are never escaped)"),
     RejectedText(
       String(repeating: "%B", count: 29), "the format is too long (at most 256 bytes per date)"),
-  ])
+  ]
+
+  @Test(arguments: refusedPatterns)
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
       throws: DateFormatError(reason: row.expected), sourceLocation: row.location,

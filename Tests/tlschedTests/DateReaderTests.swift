@@ -57,7 +57,7 @@ private struct RandomISODate {
   // Instants counted by hand (see DateWriterTests) and checked with Python's
   // datetime. Wall times in gaps and overlaps follow Foundation: the offset
   // before the transition applies (documented on DateReader.offset(forLocal:)).
-  @Test(arguments: [
+  fileprivate static let handWorkedDates: [ReadDate] = [
     ReadDate(("2001-01-01T00:00:00Z", zone: "UTC"), 0),
     ReadDate(("2001-01-01T00:00Z", zone: "UTC"), 0),
     ReadDate(("2001-01-01t00:00:00z", zone: "UTC"), 0),
@@ -113,13 +113,15 @@ private struct RandomISODate {
     ReadDate(("@-62135596800", zone: "UTC"), -63_113_904_000),
     ReadDate(("@0000000000000000000000978307200", zone: "UTC"), 0),
     ReadDate(("now", zone: "UTC"), 123.5),
-  ])
+  ]
+
+  @Test(arguments: handWorkedDates)
   fileprivate func readsHandWorkedExamples(_ row: ReadDate) throws {
     var reader = reader(row.input.zone)
     #expect(try reader.read(row.input.text).get() == row.expected, sourceLocation: row.location)
   }
 
-  @Test(arguments: [
+  fileprivate static let refusedTexts: [RejectedText] = [
     RejectedText("", "empty date"),
     RejectedText("2025-13-01T00:00:00Z", "month 13 is out of range"),
     RejectedText("2025-00-01T00:00:00Z", "month 0 is out of range"),
@@ -198,7 +200,9 @@ private struct RandomISODate {
     RejectedText("tomorrow", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
     RejectedText(
       " 2025-01-01T00:00:00Z", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
-  ])
+  ]
+
+  @Test(arguments: refusedTexts)
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = reader()
     #expect(
@@ -406,7 +410,7 @@ private func relativeReader(base: Double?) -> DateReader {
     #expect(try reader.read("now+200ms").get() == 0.1 + 0.2)
   }
 
-  @Test(arguments: [
+  fileprivate static let refusedRelativeTexts: [RejectedText] = [
     RejectedText("now+", "expected a duration after '+' (e.g. now+90s, +1h)"),
     RejectedText("now-", "expected a duration after '-' (e.g. now+90s, +1h)"),
     RejectedText("-", "expected a date like 2025-01-01T00:00:00Z, @<Unix seconds> or now"),
@@ -419,7 +423,9 @@ private func relativeReader(base: Double?) -> DateReader {
     RejectedText("now+300000000000", "date is outside years 0001–9999"),
     RejectedText("-100000000000", "date is outside years 0001–9999"),
     RejectedText("+10000-01-01T00:00:00Z", "year must have 4 digits (0001–9999)"),
-  ])
+  ]
+
+  @Test(arguments: refusedRelativeTexts)
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     var reader = relativeReader(base: 50)
     // The reason only: whether it already carries its own example is another test's concern.
@@ -432,7 +438,7 @@ private func relativeReader(base: Double?) -> DateReader {
 }
 
 @Suite struct DateHintTests {
-  @Test(arguments: [
+  fileprivate static let textsWithAHint: [RejectedText] = [
     RejectedText("1735689600", "digits alone are not a date; for Unix seconds, write @1735689600"),
     RejectedText(
       "1735689600.5", "digits alone are not a date; for Unix seconds, write @1735689600.5"),
@@ -451,7 +457,9 @@ private func relativeReader(base: Double?) -> DateReader {
     RejectedText(
       "20250601t0930+0100",
       "this is ISO 8601's basic format; write the extended one, 2025-06-01T09:30+0100"),
-  ])
+  ]
+
+  @Test(arguments: textsWithAHint)
   fileprivate func saysWhatWasProbablyMeant(_ row: RejectedText) {
     var reader = relativeReader(base: nil)
     #expect(
@@ -459,11 +467,13 @@ private func relativeReader(base: Double?) -> DateReader {
       sourceLocation: row.location, performing: { try reader.read(row.input).get() })
   }
 
-  @Test(arguments: [
+  fileprivate static let textsWithoutAHint: [RejectedText] = [
     RejectedText("2025", "expected '-' after the year"),
     RejectedText("20251301T090000Z", "year must have 4 digits (0001–9999)"),
     RejectedText("20250601T09Z", "year must have 4 digits (0001–9999)"),
-  ])
+  ]
+
+  @Test(arguments: textsWithoutAHint)
   fileprivate func givesNoHintWhereNoneFits(_ row: RejectedText) {
     var reader = relativeReader(base: nil)
     #expect(

@@ -44,7 +44,7 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
   // 2001-01-01T00:00:00Z is t = 0; Unix time u is t = u - 978_307_200. The other
   // instants were counted by hand (2024-02-29 is 8459 days after 2001-01-01) and
   // checked with Python's datetime.
-  @Test(arguments: [
+  fileprivate static let handWorkedInstants: [WrittenDate] = [
     WrittenDate((0, zone: "UTC"), "2001-01-01T00:00:00Z"),
     WrittenDate((-978_307_200, zone: "UTC"), "1970-01-01T00:00:00Z"),
     WrittenDate((0.25, zone: "UTC"), "2001-01-01T00:00:00.250Z"),
@@ -96,7 +96,9 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
     WrittenDate((252_423_993_599 - 3600, zone: "Europe/Paris"), "9999-12-31T23:59:59+01:00"),
     WrittenDate((252_423_993_600 - 3600, zone: "Europe/Paris"), nil),
     WrittenDate((252_423_993_599, zone: "-00:30"), "9999-12-31T23:29:59-00:30"),
-  ])
+  ]
+
+  @Test(arguments: handWorkedInstants)
   fileprivate func writesHandWorkedExamples(_ row: WrittenDate) {
     var writer = DateWriter(zone: choice(row.input.zone))
     #expect(writer.string(row.input.t) == row.expected, sourceLocation: row.location)

@@ -9,7 +9,7 @@ private typealias ReadDuration = TestRow<String, Double>
 @Suite struct DurationTextTests {
   // Each expected value is a literal: Swift reads a literal as the Double
   // nearest its exact decimal value, which is what a duration must be.
-  @Test(arguments: [
+  fileprivate static let durations: [ReadDuration] = [
     ReadDuration("90", 90),
     ReadDuration("0.25", 0.25),
     ReadDuration("1e-3", 0.001),
@@ -34,7 +34,9 @@ private typealias ReadDuration = TestRow<String, Double>
     ReadDuration("-1m", -60),
     ReadDuration("-PT30S", -30),
     ReadDuration("0s", 0),
-  ])
+  ]
+
+  @Test(arguments: durations)
   fileprivate func readsDurations(_ row: ReadDuration) throws {
     let seconds = try DurationText.parse(row.input).get()
     #expect(seconds == row.expected, sourceLocation: row.location)
@@ -43,7 +45,7 @@ private typealias ReadDuration = TestRow<String, Double>
   // In Double arithmetic 0.12 * 60 is 7.199999999999999, 9 * 0.001 is
   // 0.009000000000000001 and 0.1 + 0.2 is 0.30000000000000004: the exact
   // decimal totals are 7.2, 0.009 and 0.3, rounded once.
-  @Test(arguments: [
+  fileprivate static let exactDecimalTotals: [ReadDuration] = [
     ReadDuration("100ms", 0.1),
     ReadDuration("1.1s", 1.1),
     ReadDuration("0.1m", 6),
@@ -53,13 +55,15 @@ private typealias ReadDuration = TestRow<String, Double>
     ReadDuration("0.1s200ms", 0.3),
     ReadDuration("1.1d", 95_040),
     ReadDuration("0.000000000000000000000000001ms", 1e-30),
-  ])
+  ]
+
+  @Test(arguments: exactDecimalTotals)
   fileprivate func roundsTheExactDecimalTotalOnce(_ row: ReadDuration) throws {
     let seconds = try DurationText.parse(row.input).get()
     #expect(seconds == row.expected, sourceLocation: row.location)
   }
 
-  @Test(arguments: [
+  fileprivate static let refusedDurations: [RejectedText] = [
     RejectedText("", "expected a number of seconds (e.g. 2.5)"),
     RejectedText("nan", "must be a finite number of seconds"),
     RejectedText("-nan", "must be a finite number of seconds"),
@@ -97,7 +101,9 @@ private typealias ReadDuration = TestRow<String, Double>
     RejectedText("PT5", "expected a designator after '5' (W, D, H, M or S)"),
     RejectedText("PTS", "expected a number before 'S' (e.g. PT1M30S)"),
     RejectedText("P1DTT1H", "'T' given twice in the duration"),
-  ])
+  ]
+
+  @Test(arguments: refusedDurations)
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
       throws: DecimalNumber.Failure(reason: row.expected), sourceLocation: row.location,

@@ -15,7 +15,7 @@ private let options = [
 @Suite struct SuggestionsTests {
   // Edits counted by hand, on the names without their dashes; the allowance
   // is a third of the longer name's letters, at least 1 and at most 3.
-  @Test(arguments: [
+  fileprivate static let typos: [Typo] = [
     Typo("--bye", "--by"),  // 1 edit of 3 letters
     Typo("--cuont", "--count"),  // 1 swap of neighbours of 5
     Typo("--fromat", "--format"),  // 1 swap of 6
@@ -31,7 +31,9 @@ private let options = [
     Typo("--cadance", "--cadence"),  // 1 of 7
     Typo("--cadnc", "--cadence"),  // 2 of 7
     Typo("--formatting", nil),  // 4 from --format
-  ])
+  ]
+
+  @Test(arguments: typos)
   fileprivate func suggestsOnlyCloseMatches(_ row: Typo) {
     #expect(
       Suggestions.closest(to: row.input, among: options) == row.expected,

@@ -12,7 +12,7 @@ private typealias ZoneText = TestRow<
 >
 
 @Suite(.timeLimit(.minutes(1))) struct TimeZoneChoiceTests {
-  @Test(arguments: [
+  fileprivate static let zoneTexts: [ZoneText] = [
     ZoneText("UTC", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
     ZoneText("Z", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
     ZoneText("Etc/UTC", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
@@ -39,7 +39,9 @@ private typealias ZoneText = TestRow<
     // At offset 0 today, but with a history: printed as +00:00, not Z.
     ZoneText("Europe/London", (name: "Europe/London", isAlwaysUTC: false, fixedOffset: nil)),
     ZoneText("Africa/Abidjan", (name: "Africa/Abidjan", isAlwaysUTC: false, fixedOffset: nil)),
-  ])
+  ]
+
+  @Test(arguments: zoneTexts)
   fileprivate func parsesZones(_ row: ZoneText) throws {
     let zone = try TimeZoneChoice.parse(row.input).get()
     #expect(zone.name == row.expected.name, sourceLocation: row.location)
@@ -56,7 +58,7 @@ private typealias ZoneText = TestRow<
       try TimeZoneChoice.parse(zone.name).get().name == zone.name, sourceLocation: row.location)
   }
 
-  @Test(arguments: [
+  fileprivate static let refusedZones: [RejectedText] = [
     RejectedText("", "empty time zone"),
     RejectedText("Mars/Olympus_Mons", "unknown time zone"),
     RejectedText("+19:00", "offset hour 19 is out of range"),
@@ -71,7 +73,9 @@ private typealias ZoneText = TestRow<
     RejectedText("+05:30x", "unexpected 'x' after the offset"),
     RejectedText("+05:30 ", "unexpected ' ' after the offset"),
     RejectedText("+٠٥:٣٠", "only ASCII digits 0–9 are allowed, not '٠'"),
-  ])
+  ]
+
+  @Test(arguments: refusedZones)
   fileprivate func refusesWithAReason(_ row: RejectedText) {
     #expect(
       throws: TimeZoneChoiceError(reason: row.expected), sourceLocation: row.location,
@@ -143,7 +147,7 @@ private typealias ZoneText = TestRow<
     #expect(!asked)
   }
 
-  @Test(arguments: [
+  fileprivate static let namesWithASuggestion: [RejectedText] = [
     RejectedText("BST", "abbreviations are ambiguous; use an IANA name such as Europe/London"),
     RejectedText(
       "IST",
@@ -166,7 +170,9 @@ private typealias ZoneText = TestRow<
     RejectedText("Europe/Pariss", "unknown time zone; did you mean 'Europe/Paris'?"),
     RejectedText("paris", "unknown time zone; did you mean 'Europe/Paris'?"),
     RejectedText("new york", "unknown time zone; did you mean 'America/New_York'?"),
-  ])
+  ]
+
+  @Test(arguments: namesWithASuggestion)
   fileprivate func suggestsIANANames(_ row: RejectedText) {
     #expect(
       throws: TimeZoneChoiceError(reason: row.expected, suggestsSpelling: true),
