@@ -9,75 +9,58 @@ import TimelineTestSupport
   import Darwin
 #endif
 
-/// One row of docs/semantics.md's periodic vectors (section 2), remembering where it is written so
-/// that a failure names the row.
-struct PeriodicVector: Sendable, CustomTestStringConvertible {
-  let start: Double
-  let interval: Double
-  let from: Double
-  let expected: [Double]
-  let location: SourceLocation
-
-  init(
-    start: Double, interval: Double, from: Double, expected: [Double],
-    location: SourceLocation = #_sourceLocation
-  ) {
-    self.start = start
-    self.interval = interval
-    self.from = from
-    self.expected = expected
-    self.location = location
-  }
-
-  var testDescription: String { "S=\(start) I=\(interval) F=\(from) → \(expected)" }
-}
+/// One row of docs/semantics.md's periodic vectors (section 2): the schedule's start S and
+/// interval I, the date F it is asked from, and its first entries (seconds since 2001).
+typealias PeriodicVector = TestRow<(start: Double, interval: Double, from: Double), [Double]>
 
 @Suite(.timeLimit(.minutes(1))) struct PeriodicTimelineScheduleTests {
   /// Observed on real SwiftUI (docs/semantics.md, section 2).
   static let observedVectors: [PeriodicVector] = [
-    PeriodicVector(start: 0, interval: 5, from: 12, expected: [10, 15, 20]),
-    PeriodicVector(start: 0, interval: 10, from: 25, expected: [20, 30]),
-    PeriodicVector(start: 0, interval: 5, from: 15, expected: [15, 20]),
+    PeriodicVector((start: 0, interval: 5, from: 12), [10, 15, 20]),
+    PeriodicVector((start: 0, interval: 10, from: 25), [20, 30]),
+    PeriodicVector((start: 0, interval: 5, from: 15), [15, 20]),
   ]
 
   /// Asked from before the start date, the grid extends backwards (docs/semantics.md, section 2).
   static let beforeStartVectors: [PeriodicVector] = [
-    PeriodicVector(start: 100, interval: 60, from: 10, expected: [40, 100, 160])
+    PeriodicVector((start: 100, interval: 60, from: 10), [40, 100, 160])
   ]
 
   @Test(arguments: observedVectors)
   func entriesStartAtTheLatestBoundaryAtOrBeforeTheQueryDate(_ row: PeriodicVector) {
-    let schedule = PeriodicTimelineSchedule(from: d(row.start), by: row.interval)
+    let schedule = PeriodicTimelineSchedule(from: d(row.input.start), by: row.input.interval)
     let entries = seconds(
-      schedule.entries(from: d(row.from), mode: .normal).prefix(row.expected.count))
+      schedule.entries(from: d(row.input.from), mode: .normal).prefix(row.expected.count))
     #expect(entries == row.expected, sourceLocation: row.location)
   }
 
   @Test(arguments: beforeStartVectors)
   func askedFromBeforeTheStartTheGridExtendsBackwards(_ row: PeriodicVector) {
-    let schedule = PeriodicTimelineSchedule(from: d(row.start), by: row.interval)
+    let schedule = PeriodicTimelineSchedule(from: d(row.input.start), by: row.input.interval)
     let entries = seconds(
-      schedule.entries(from: d(row.from), mode: .normal).prefix(row.expected.count))
+      schedule.entries(from: d(row.input.from), mode: .normal).prefix(row.expected.count))
     #expect(entries == row.expected, sourceLocation: row.location)
   }
 
   @Test(arguments: observedVectors + beforeStartVectors)
   func lowFrequencyModeGivesTheSameDates(_ row: PeriodicVector) {
-    let schedule = PeriodicTimelineSchedule(from: d(row.start), by: row.interval)
+    let schedule = PeriodicTimelineSchedule(from: d(row.input.start), by: row.input.interval)
     let entries = seconds(
-      schedule.entries(from: d(row.from), mode: .lowFrequency).prefix(row.expected.count))
+      schedule.entries(from: d(row.input.from), mode: .lowFrequency).prefix(row.expected.count))
     #expect(entries == row.expected, sourceLocation: row.location)
   }
 
   @Test(arguments: observedVectors + beforeStartVectors)
   func staticMemberPeriodicBehavesLikeTheInitializer(_ row: PeriodicVector) {
     let entries = firstEntries(
-      .periodic(from: d(row.start), by: row.interval), from: row.from, count: row.expected.count)
+      .periodic(from: d(row.input.start), by: row.input.interval), from: row.input.from,
+      count: row.expected.count)
     #expect(entries == row.expected, sourceLocation: row.location)
-    let member: PeriodicTimelineSchedule = .periodic(from: d(row.start), by: row.interval)
-    #expect(member == PeriodicTimelineSchedule(from: d(row.start), by: row.interval))
-    #expect(member.startDate == d(row.start))
-    #expect(member.interval == row.interval)
+    let member: PeriodicTimelineSchedule = .periodic(
+      from: d(row.input.start), by: row.input.interval)
+    #expect(member == PeriodicTimelineSchedule(from: d(row.input.start), by: row.input.interval))
+    #expect(member.startDate == d(row.input.start))
+    #expect(member.interval == row.input.interval)
   }
 
   /// Apple's documentation: a schedule from 10:09:30 by 60 s asked at 10:34:45.

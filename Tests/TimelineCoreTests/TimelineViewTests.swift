@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// Stands in for the view of Apple's `TimelineView` example.
 struct AnalogTimerView: Equatable {
@@ -35,25 +36,9 @@ func shownUpdates<Schedule: TimelineSchedule>(
     }
 }
 
-/// A row of docs/semantics.md's updates for explicit dates and a view created at 100 (section 6).
-struct ModelRow: Sendable, CustomTestStringConvertible {
-  let dates: [Double]
-  let model: TimelineUpdateModel
-  let expected: [Shown]
-  let location: SourceLocation
-
-  init(
-    _ dates: [Double], _ model: TimelineUpdateModel, _ expected: [Shown],
-    location: SourceLocation = #_sourceLocation
-  ) {
-    self.dates = dates
-    self.model = model
-    self.expected = expected
-    self.location = location
-  }
-
-  var testDescription: String { "\(model) \(dates) → \(expected)" }
-}
+/// A row of docs/semantics.md's updates for explicit dates and a view created at 100 (section 6):
+/// the dates (seconds since 2001), the update model, and the updates the view must show.
+typealias ModelRow = TestRow<(dates: [Double], model: TimelineUpdateModel), [Shown]>
 
 @Suite(.timeLimit(.minutes(1))) struct TimelineViewTests {
   static let createdAt = 100.0
@@ -61,21 +46,23 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
   static let table: [ModelRow] = [
     // SwiftUI shows the first entry even when it lies in the future, and never
     // reaches the last entry of a finite schedule.
-    ModelRow([110, 112], .swiftui, [Shown(100, 110)]),
-    ModelRow([80, 90], .swiftui, [Shown(100, 80)]),
-    ModelRow([80, 90, 110, 120], .swiftui, [Shown(100, 90), Shown(110, 110)]),
-    ModelRow([], .swiftui, [Shown(100, 100)]),
+    ModelRow(([110, 112], model: .swiftui), [Shown(100, 110)]),
+    ModelRow(([80, 90], model: .swiftui), [Shown(100, 80)]),
+    ModelRow(([80, 90, 110, 120], model: .swiftui), [Shown(100, 90), Shown(110, 110)]),
+    ModelRow(([], model: .swiftui), [Shown(100, 100)]),
     // Apple's documentation.
-    ModelRow([110, 112], .documented, [Shown(100, 100), Shown(110, 110), Shown(112, 112)]),
-    ModelRow([80, 90], .documented, [Shown(100, 90)]),
     ModelRow(
-      [80, 90, 110, 120], .documented, [Shown(100, 90), Shown(110, 110), Shown(120, 120)]),
-    ModelRow([], .documented, [Shown(100, 100)]),
+      ([110, 112], model: .documented), [Shown(100, 100), Shown(110, 110), Shown(112, 112)]),
+    ModelRow(([80, 90], model: .documented), [Shown(100, 90)]),
+    ModelRow(
+      ([80, 90, 110, 120], model: .documented), [Shown(100, 90), Shown(110, 110), Shown(120, 120)]),
+    ModelRow(([], model: .documented), [Shown(100, 100)]),
     // Worked out from the two models' rules in docs/semantics.md, section 6.
-    ModelRow([100, 110], .swiftui, [Shown(100, 100)]),
-    ModelRow([100, 110], .documented, [Shown(100, 100), Shown(110, 110)]),
-    ModelRow([90, 110, 130], .swiftui, [Shown(100, 90), Shown(110, 110)]),
-    ModelRow([90, 110, 130], .documented, [Shown(100, 90), Shown(110, 110), Shown(130, 130)]),
+    ModelRow(([100, 110], model: .swiftui), [Shown(100, 100)]),
+    ModelRow(([100, 110], model: .documented), [Shown(100, 100), Shown(110, 110)]),
+    ModelRow(([90, 110, 130], model: .swiftui), [Shown(100, 90), Shown(110, 110)]),
+    ModelRow(
+      ([90, 110, 130], model: .documented), [Shown(100, 90), Shown(110, 110), Shown(130, 130)]),
   ]
 
   /// The whole run: a finite schedule's updates end, so comparing the complete
@@ -83,7 +70,7 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
   @Test(arguments: table)
   func explicitDatesUpdateTheViewAsTheModelSays(_ row: ModelRow) {
     let updates = shownUpdates(
-      .explicit(row.dates.map(d)), createdAt: Self.createdAt, model: row.model)
+      .explicit(row.input.dates.map(d)), createdAt: Self.createdAt, model: row.input.model)
     #expect(updates == row.expected, sourceLocation: row.location)
   }
 
@@ -173,21 +160,23 @@ struct ModelRow: Sendable, CustomTestStringConvertible {
   static let nonFiniteTable: [ModelRow] = [
     // 110 first; at 100, −inf is due and 120 follows it, so −inf is current,
     // then replaced by 100. At 120 nothing follows 120: no change.
-    ModelRow([110, -.infinity, 120], .swiftui, [Shown(100, 100)]),
+    ModelRow(([110, -.infinity, 120], model: .swiftui), [Shown(100, 100)]),
     // 90, 95 and −inf are all caught up at 100, so 100 is shown; 130 is shown
     // at 130, as 140 follows it.
-    ModelRow([90, 95, -.infinity, 130, 140], .swiftui, [Shown(100, 100), Shown(130, 130)]),
+    ModelRow(
+      ([90, 95, -.infinity, 130, 140], model: .swiftui), [Shown(100, 100), Shown(130, 130)]),
     // At 105, 105 then −inf are caught up (130 follows): −inf gives way to 105.
     ModelRow(
-      [90, 105, -.infinity, 130, 140], .swiftui, [Shown(100, 90), Shown(105, 105), Shown(130, 130)]),
+      ([90, 105, -.infinity, 130, 140], model: .swiftui),
+      [Shown(100, 90), Shown(105, 105), Shown(130, 130)]),
     // +inf never falls due, so after 105 nothing changes.
-    ModelRow([90, 105, .infinity, 130], .swiftui, [Shown(100, 90), Shown(105, 105)]),
+    ModelRow(([90, 105, .infinity, 130], model: .swiftui), [Shown(100, 90), Shown(105, 105)]),
   ]
 
   @Test(arguments: nonFiniteTable)
   func aDateThatIsNotFiniteGivesWayToTheUpdateTimeAfterEveryCatchUp(_ row: ModelRow) {
     let updates = shownUpdates(
-      .explicit(row.dates.map(d)), createdAt: Self.createdAt, model: row.model)
+      .explicit(row.input.dates.map(d)), createdAt: Self.createdAt, model: row.input.model)
     #expect(updates == row.expected, sourceLocation: row.location)
   }
 
