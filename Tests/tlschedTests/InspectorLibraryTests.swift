@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 @testable import TimelineInspector
 
@@ -80,30 +81,30 @@ import TimelineCore
       ])
   }
 
-  struct Refusal: Sendable, CustomTestStringConvertible {
-    let words: [String]
-    let message: String
-    var testDescription: String { words.joined(separator: " ") }
-  }
+  /// Words after `grid` and the message of the usage error they must raise.
+  typealias Refusal = TestRow<[String], String>
 
-  @Test(arguments: [
-    Refusal(words: [], message: "Missing expected argument '--step <seconds>'"),
+  static let refusals: [Refusal] = [
+    Refusal([], "Missing expected argument '--step <seconds>'"),
     Refusal(
-      words: ["--step", "1", "--style", "wavy"],
-      message: "The value 'wavy' is invalid for '--style <style>': expected one of smooth, steady"),
+      ["--step", "1", "--style", "wavy"],
+      "The value 'wavy' is invalid for '--style <style>': expected one of smooth, steady"),
     Refusal(
-      words: ["--step", "0"],
-      message: "The value '0' is invalid for '--step <seconds>': must be greater than 0"),
-    Refusal(words: ["--stpe", "1"], message: "Unknown option '--stpe'. Did you mean '--step'?"),
+      ["--step", "0"], "The value '0' is invalid for '--step <seconds>': must be greater than 0"),
+    Refusal(["--stpe", "1"], "Unknown option '--stpe'. Did you mean '--step'?"),
+    Refusal(["--step", "1", "--fine=yes"], "The flag '--fine' does not take a value"),
     Refusal(
-      words: ["--step", "1", "--fine=yes"], message: "The flag '--fine' does not take a value"),
-    Refusal(
-      words: ["--step", "1", "--from", "2025-01-02T00:00:00Z", "--to", "2025-01-01T00:00:00Z"],
-      message: "'--to' must not be before '--from'"),
-  ])
+      ["--step", "1", "--from", "2025-01-02T00:00:00Z", "--to", "2025-01-01T00:00:00Z"],
+      "'--to' must not be before '--from'"),
+  ]
+
+  @Test(arguments: refusals)
   func badCommandLinesAreRefusedWithTheUsualMessages(_ refusal: Refusal) {
-    #expect(throws: CommandLineError(.usage, refusal.message, command: "grid")) {
-      _ = try plan(refusal.words)
+    #expect(
+      throws: CommandLineError(.usage, refusal.expected, command: "grid"),
+      sourceLocation: refusal.location
+    ) {
+      _ = try plan(refusal.input)
     }
   }
 

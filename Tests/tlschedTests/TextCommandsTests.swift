@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 /// The commands for the schedules behind self-updating `Text`, end to end, with
 /// expectations worked out by hand from the rules in docs/semantics.md.
@@ -94,33 +95,31 @@ import Testing
     )
   }
 
-  struct Refusal: Sendable, CustomTestStringConvertible {
-    let arguments: [String]
-    let firstLine: String
-    var testDescription: String { arguments.joined(separator: " ") }
-  }
+  /// A command line and the first line it must print on standard error.
+  typealias Refusal = TestRow<[String], String>
 
-  @Test(arguments: [
-    Refusal(arguments: ["text-timer"], firstLine: "Error: Missing expected argument '--to <date>'"),
+  static let refusals: [Refusal] = [
+    Refusal(["text-timer"], "Error: Missing expected argument '--to <date>'"),
     Refusal(
-      arguments: [
+      [
         "text-timer-interval", "--from", "2025-01-02T00:00:00Z", "--to", "2025-01-01T00:00:00Z",
-      ], firstLine: "Error: '--to' must not be before '--from'"),
+      ], "Error: '--to' must not be before '--from'"),
     Refusal(
-      arguments: ["wall-clock", "--unit", "fortnight"],
-      firstLine:
-        "Error: The value 'fortnight' is invalid for '--unit <unit>': expected one of second, minute, hour, day, month, year, weekday, week, quarter, era"
+      ["wall-clock", "--unit", "fortnight"],
+      "Error: The value 'fortnight' is invalid for '--unit <unit>': expected one of second, minute, hour, day, month, year, weekday, week, quarter, era"
     ),
+    // "Did you mean" only for a close match: '--count-up' is 3 edits from '--count',
+    // and a word of 8 letters may need at most 2.
     Refusal(
-      arguments: ["text-timer", "--to", "2025-01-01T00:00:00Z", "--count-up"],
-      // "Did you mean" only for a close match: '--count-up' is 3 edits from '--count',
-      // and a word of 8 letters may need at most 2.
-      firstLine: "Error: Unknown option '--count-up'"),
-  ])
+      ["text-timer", "--to", "2025-01-01T00:00:00Z", "--count-up"],
+      "Error: Unknown option '--count-up'"),
+  ]
+
+  @Test(arguments: refusals)
   func badTextCommandLinesAreRefused(_ refusal: Refusal) async throws {
-    let run = try await Binary.run(refusal.arguments)
-    #expect(run.exited(64))
-    #expect(run.stdout.isEmpty)
-    #expect(run.stderrLines.first == refusal.firstLine)
+    let run = try await Binary.run(refusal.input)
+    #expect(run.exited(64), sourceLocation: refusal.location)
+    #expect(run.stdout.isEmpty, sourceLocation: refusal.location)
+    #expect(run.stderrLines.first == refusal.expected, sourceLocation: refusal.location)
   }
 }
