@@ -59,7 +59,7 @@ struct ReportSink: ~Copyable {
   /// Appends `text` as it is (headers, a document's closing).
   mutating func write(_ text: String) throws(RunStop) {
     var row = try reserve(text.utf8.count)
-    row.put(text)
+    row.put(string: text)
     commit(row)
   }
 

@@ -38,7 +38,11 @@ struct RowBytes {
   }
 
   /// Appends the UTF-8 bytes of a string.
-  mutating func put(_ text: String) {
+  ///
+  /// Labelled, unlike ``put(_:)``: with two unlabelled overloads a string
+  /// literal picks `String`, its default type, and every fixed piece of a row
+  /// would be copied byte by byte through a `String`.
+  mutating func put(string text: String) {
     for byte in text.utf8 { put(byte: byte) }
   }
 

@@ -108,7 +108,7 @@ struct SeparatedValuesWriter: ReportWriter {
       $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
         || $0 == UInt8(ascii: "\r")
     }
-    guard needsQuotes else { return bytes.put(text) }
+    guard needsQuotes else { return bytes.put(string: text) }
     bytes.put("\"")
     for byte in text.utf8 {
       if byte == UInt8(ascii: "\"") { bytes.put("\"") }

@@ -183,7 +183,7 @@ struct TableWriter: ReportWriter {
   /// `text` as a cell: padded to `width` and followed by two spaces, except in
   /// the last column (with no text column after it), which ends the line as it is.
   private func word(_ text: String, into bytes: inout RowBytes, width: Int, last: Bool = false) {
-    bytes.put(text)
+    bytes.put(string: text)
     if last && !rendersText { return }
     for _ in text.utf8.count..<max(width, text.utf8.count) { bytes.put(" ") }
     bytes.put("  ")
@@ -208,7 +208,8 @@ struct TableWriter: ReportWriter {
       gap >= 60 && gap.truncatingRemainder(dividingBy: 60) == 0
       ? "\(Int(gap / 60)) min" : CompactDuration.string(gap)
     bytes.put(
-      "-- \(direction): \(TimeZoneChoice.offsetName(previous.offset)) → \(TimeZoneChoice.offsetName(offset)), \(length)\n"
+      string:
+        "-- \(direction): \(TimeZoneChoice.offsetName(previous.offset)) → \(TimeZoneChoice.offsetName(offset)), \(length)\n"
     )
   }
 
