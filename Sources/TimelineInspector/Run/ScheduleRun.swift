@@ -185,12 +185,25 @@ struct ScheduleRun: ~Copyable {
     var iterator = entries.makeIterator()
     let until = invocation.until ?? .infinity
     guard invocation.live else {
-      while remaining > 0, let date = iterator.next() {
-        let t = date.timeIntervalSinceReferenceDate
-        if t > until { break }
-        if clock.stopRequested { throw .stopSignal }
-        try report.entry(t, text: render?.text(t))
-        remaining -= 1
+      let clock = self.clock
+      // Two loops, so that a run without `--render` (the common, bulk case)
+      // passes no text along at all, not an optional one per line.
+      if let render {
+        while remaining > 0, let date = iterator.next() {
+          let t = date.timeIntervalSinceReferenceDate
+          if t > until { break }
+          if clock.stopRequested { throw .stopSignal }
+          try report.entry(t, text: render.text(t))
+          remaining -= 1
+        }
+      } else {
+        while remaining > 0, let date = iterator.next() {
+          let t = date.timeIntervalSinceReferenceDate
+          if t > until { break }
+          if clock.stopRequested { throw .stopSignal }
+          try report.entry(t)
+          remaining -= 1
+        }
       }
       return
     }
