@@ -162,6 +162,44 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
     }
   }
 
+  /// One writer walks whole seconds in order, the common case it keeps the
+  /// day's text for, across midnights and transitions (Monrovia's -00:44:30
+  /// ends in 1972; Lord Howe moves by half an hour).
+  @Test(arguments: ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"])
+  func consecutiveSecondsMatchTheReferenceAcrossMidnightsAndTransitions(_ zoneName: String) {
+    let zone = choice(zoneName)
+    var writer = DateWriter(zone: zone)
+    let offset = foundationOffset(zone)
+    // From 1971-12-30 and 2024-12-30: a year of seconds 3037 s apart (a prime
+    // stride, so the times of day vary and local midnights are crossed), then
+    // every second of the ten minutes each side of the transitions on the way
+    // and of a UTC midnight.
+    for start in [-915_235_200.0, 757_209_600] {
+      var probe = Date(timeIntervalSinceReferenceDate: start)
+      var moments: [Double] = []
+      for _ in 0..<8 {
+        guard let next = zone.timeZone.nextDaylightSavingTimeTransition(after: probe) else { break }
+        moments.append(next.timeIntervalSinceReferenceDate)
+        probe = next
+      }
+      moments.append(start + 86_400 * 3)
+      for t in stride(from: start, to: start + 365 * 86_400, by: 3037) {
+        #expect(
+          writer.string(t) == ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset),
+          "t = \(t)")
+      }
+      for moment in moments {
+        for t in stride(from: moment.rounded(.down) - 600, through: moment + 600, by: 1) {
+          let expected = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)
+          if writer.string(t) != expected {
+            Issue.record("t = \(t): \(writer.string(t) ?? "nil"), expected \(expected ?? "nil")")
+            break
+          }
+        }
+      }
+    }
+  }
+
   @Test func tinyInstantsRoundLikeTheReference() {
     var writer = DateWriter(zone: .utc)
     let offset: (Int) -> Int = { _ in 0 }

@@ -35,6 +35,9 @@ struct DateWriter {
   /// rounding and the offsets, shared with date patterns).
   private var splitter: LocalTimeSplitter
 
+  /// The text of the last day a whole second was written on.
+  private var day = WrittenDay()
+
   /// Creates a writer that prints dates in `zone`.
   init(zone: TimeZoneChoice) {
     printsZ = zone.isAlwaysUTC
@@ -50,7 +53,22 @@ struct DateWriter {
   /// - Complexity: O(1); a named zone asks Foundation once per transition crossed.
   @inline(__always)
   mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    if day.covers(t) { return day.write(t, to: out) }
+    return writeInFull(t, to: out)
+  }
+
+  /// ``write(_:to:)`` for a date on another day than the last, or with a fraction.
+  private mutating func writeInFull(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     guard let time = splitter.split(t) else { return nil }
+    let count = writeFields(time, to: out)
+    if time.nanoseconds == 0 {
+      day.keep(time, offsetSpan: splitter.offsetSpan, written: out, count: count)
+    }
+    return count
+  }
+
+  /// Writes the fields of `time`.
+  private func writeFields(_ time: LocalTime, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let date = time.date
     let secondOfDay = time.secondOfDay
     let nanoseconds = time.nanoseconds
@@ -172,7 +190,7 @@ struct DateWriter {
     out[0] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
     writeTwoDigits(magnitude / 3600, to: out + 1)
     var count = 3
-    for part in [magnitude / 60 % 60, magnitude % 60] where part != 0 || count == 3 {
+    func put(_ part: Int) {
       if let separator {
         out[count] = separator
         count += 1
@@ -180,6 +198,8 @@ struct DateWriter {
       writeTwoDigits(part, to: out + count)
       count += 2
     }
+    put(magnitude / 60 % 60)
+    if magnitude % 60 != 0 { put(magnitude % 60) }
     return count
   }
 

@@ -50,6 +50,12 @@ struct LocalTimeSplitter {
   /// The last local day split, and its date: consecutive dates mostly share a day.
   private var lastDay: (days: Int64, date: CivilDate) = (0, CivilTime.date(days: 0))
 
+  /// The instants around the last split's that have its offset: `start <= t < end`.
+  var offsetSpan: (start: Double, end: Double) {
+    guard let span = cursor?.span else { return (-.infinity, .infinity) }
+    return (span.start, span.end)
+  }
+
   /// Creates a splitter for `zone`.
   init(zone: TimeZoneChoice) {
     fixedOffset = zone.fixedOffset ?? 0
