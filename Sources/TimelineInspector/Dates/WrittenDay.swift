@@ -25,8 +25,9 @@ struct WrittenDay {
   /// Where the time of day ends and the suffix begins.
   private static let timeEnd = 19
 
-  /// The most bytes ``write(_:to:)`` writes.
-  static let maximumLength = timeEnd + 9
+  /// The room ``write(_:to:)`` needs: it stores whole 16-byte words, of
+  /// which it counts 20 to 28.
+  static let roomNeeded = timeEnd + 16
 
   /// Whether `t` is a whole second of the day: NaN and other days are not.
   @inline(__always)
@@ -35,23 +36,24 @@ struct WrittenDay {
   }
 
   /// Writes `t`, which the day ``covers(_:)``, into `out` (room for
-  /// ``maximumLength`` bytes), returning the number of bytes written.
+  /// ``roomNeeded`` bytes), returning the number of bytes written.
   @inline(__always)
   func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    assert(Self.roomNeeded <= DateWriter.maximumLength, "room for a date is too small")
     let secondOfDay = Int(Int64(t) - midnight)
-    withUnsafeBytes(of: prefix) { bytes in
-      UnsafeMutableRawPointer(out).copyMemory(
-        from: bytes.baseAddress!, byteCount: Self.prefixLength)
-    }
+    // Whole words, not a copy of 11 and of 1 to 9 bytes: two stores each (the
+    // bytes past the prefix are overwritten by the time, those past the suffix
+    // lie within the room given and are not counted).
+    let raw = UnsafeMutableRawPointer(out)
+    raw.storeBytes(of: prefix.0, as: UInt64.self)
+    raw.storeBytes(of: prefix.1, toByteOffset: 8, as: UInt64.self)
     DateWriter.writeTwoDigits(secondOfDay / 3600, to: out + 11)
     out[13] = UInt8(ascii: ":")
     DateWriter.writeTwoDigits(secondOfDay / 60 % 60, to: out + 14)
     out[16] = UInt8(ascii: ":")
     DateWriter.writeTwoDigits(secondOfDay % 60, to: out + 17)
-    withUnsafeBytes(of: suffix) { bytes in
-      UnsafeMutableRawPointer(out + Self.timeEnd).copyMemory(
-        from: bytes.baseAddress!, byteCount: suffixLength)
-    }
+    raw.storeBytes(of: suffix.0, toByteOffset: Self.timeEnd, as: UInt64.self)
+    raw.storeBytes(of: suffix.1, toByteOffset: Self.timeEnd + 8, as: UInt64.self)
     return Self.timeEnd + suffixLength
   }
 
