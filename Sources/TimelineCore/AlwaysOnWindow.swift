@@ -32,7 +32,8 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   static var minimumReadLimit: UInt { 60 }
 
   private var entries: Entries
-  private var readsLeft: UInt?
+  /// How many more entries SwiftUI reads; nil without an end.
+  private(set) var readsLeft: UInt?
   private let end: Double
   /// The end of the request's date interval as given (not rounded): the next
   /// presentation time of its last frame.
@@ -104,6 +105,39 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
     }
     entries = skipping as! Entries
   }
+
+  /// Moves on so that the next frame is the latest at or before `horizon`, as
+  /// ``next()`` would reach it one by one, counting each entry passed against
+  /// the read limit; returns whether it moved. Without a read limit, entries
+  /// that cannot count what they pass (a calendar's chain) move too.
+  mutating func skipAll(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard let date = upcoming, date.timeIntervalSinceReferenceDate <= horizon, canSkip,
+      var skipping = entries as? any SkippingIterator
+    else { return false }
+    // Entries at or after the rounded end end the frames: none is passed over.
+    let last = min(horizon, end.nextDown)
+    let moved: Bool
+    if let left = readsLeft {
+      let passed = skipping.skip(toLatestAtOrBefore: last, atMost: left)
+      readsLeft = left - passed
+      moved = passed > 0
+    } else {
+      moved = skipping.skip(toLatestAtOrBefore: last)
+    }
+    entries = skipping as! Entries
+    // The entry the skip lands on is the next frame; the one in hand is passed over.
+    if moved { upcoming = read().flatMap(inWindow) }
+    return moved
+  }
+
+  /// When the next frame comes, if one does.
+  var upcomingTime: Double? { upcoming?.timeIntervalSinceReferenceDate }
+
+  /// The interval the entries add to each one to get the next, when they are a grid.
+  var gridInterval: Double? { (entries as? any SkippingIterator)?.gridInterval }
+
+  /// The latest time a frame can have: frames end at the rounded end.
+  var latestFrameTime: Double { end.nextDown }
 
   /// `date` if it comes before the rounded end; not-a-number never does.
   private func inWindow(_ date: Date) -> Date? {

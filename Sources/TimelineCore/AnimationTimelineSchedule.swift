@@ -77,6 +77,8 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
 }
 
 extension AnimationTimelineSchedule.Entries: SkippingIterator {
+  package var gridInterval: Double? { interval }
+
   package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
     guard let date = upcoming,
       let moved = GridSkip.skip(

@@ -41,6 +41,30 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
     timeline.skipEntries(toLatestAtOrBefore: min(horizon, end.nextDown))
   }
 
+  /// Moves on so that the next frame is the latest at or before `horizon`, as
+  /// ``next()`` would reach it one by one, where the entries can skip; returns
+  /// whether it moved.
+  mutating func skipAll(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard canSkip, let frame = upcoming, frame.time.timeIntervalSinceReferenceDate <= horizon,
+      let pending = timeline.pending, pending.timeIntervalSinceReferenceDate <= horizon,
+      timeline.skipEntries(toLatestAtOrBefore: min(horizon, end.nextDown))
+    else { return false }
+    // The frame in hand and the pending entry are passed over; the entry the
+    // skip lands on is the next frame.
+    _ = timeline.next()
+    upcoming = timeline.next().flatMap { isInWindow($0.time) ? $0 : nil }
+    return true
+  }
+
+  /// When the next frame comes, if one does.
+  var upcomingTime: Double? { upcoming?.time.timeIntervalSinceReferenceDate }
+
+  /// The interval the entries add to each one to get the next, when they are a grid.
+  var gridInterval: Double? { (timeline.entries as? any SkippingIterator)?.gridInterval }
+
+  /// The latest time a frame can have: frames end before the end.
+  var latestFrameTime: Double { end.nextDown }
+
   private func isInWindow(_ time: Date) -> Bool {
     time.timeIntervalSinceReferenceDate < end
   }

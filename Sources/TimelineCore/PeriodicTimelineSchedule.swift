@@ -74,6 +74,8 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Hashable, Sendable {
 }
 
 extension PeriodicTimelineSchedule.Entries: SkippingIterator {
+  package var gridInterval: Double? { interval }
+
   package mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
     guard
       let moved = GridSkip.skip(

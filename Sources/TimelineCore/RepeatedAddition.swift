@@ -64,12 +64,42 @@ package enum RepeatedAddition {
   private static func jump(
     from x: Double, adding interval: Double, atOrBefore horizon: Double, atMost limit: UInt
   ) -> (Double, UInt) {
-    // The grid of x's binade: |x| in [2^e, 2^(e+1)) holds the multiples of u = 2^(e-52).
-    guard x.isNormal, limit > 0 else { return (x, 0) }
+    guard limit > 0, let run = UniformRun(from: x, adding: interval) else { return (x, 0) }
+    var n = min(run.count, limit)
+    if let reach = run.additions(toReach: horizon) { n = min(n, reach) }
+    guard n > 0 else { return (x, 0) }
+    return (run.sum(after: n), n)
+  }
+}
+
+/// The additions of one interval to a date that all add the same whole number
+/// of units of its binade, found from the date and the interval alone.
+///
+/// Within the binade of `x` (|x| in [2^e, 2^(e+1))) the `Double`s are the
+/// multiples of `u = 2^(e-52)`; adding `interval` rounds to one of them. Away
+/// from a tie, every sum is rounded by the same amount, so each addition adds
+/// the same number of units, until a sum leaves the binade. At a tie the sum
+/// rounds to the even multiple: from an even one, each addition then adds the
+/// same even number; from an odd one the next addition decides.
+package struct UniformRun {
+  /// The spacing of `Double`s in the binade: one unit.
+  package let unit: Double
+  /// The date the run starts from, in units.
+  package let start: Int64
+  /// The units each addition adds.
+  package let step: Int64
+  /// How many additions stay in the binade.
+  package let count: UInt
+
+  /// The run of additions of `interval` from `x`; nil where none applies (a
+  /// subnormal or zero `x`, an interval as large as `x`, a tie from an odd
+  /// multiple, or a sum already at the edge of the binade).
+  package init?(from x: Double, adding interval: Double) {
+    guard x.isNormal else { return nil }
     let u = x.ulp
     let steps = interval / u  // exact: a division by a power of two
     // An interval as large as x itself leaves the binade at once.
-    guard steps < 0x1p52 else { return (x, 0) }
+    guard steps < 0x1p52 else { return nil }
     let whole = steps.rounded(.down)
     let rest = steps - whole
     let a = Int64(x / u)  // |a| < 2^53, exact
@@ -79,21 +109,31 @@ package enum RepeatedAddition {
     } else if rest == 0.5 {
       // A tie rounds to the even multiple; from an even one, every step then adds
       // the same even amount. From an odd one, let the next addition fix that.
-      guard a % 2 == 0 else { return (x, 0) }
+      guard a % 2 == 0 else { return nil }
       if d % 2 != 0 { d += 1 }
     }
-    guard d > 0 else { return (x, 0) }
+    guard d > 0 else { return nil }
     // Each exact sum a_n + steps must stay on this grid: up to 2^(e+1) = 2^53 u
     // going up; down to 2^e = 2^52 u in magnitude coming up from below zero.
     let limitUnits: Int64 = x > 0 ? 1 << 53 : -(1 << 52)
     let room = limitUnits - Int64(steps.rounded(.up)) - a
-    guard room >= 0 else { return (x, 0) }
-    var n = min(room / d, Int64(clamping: limit))
-    let horizonUnits = (horizon / u).rounded(.down)
-    if horizonUnits < 0x1p62 {
-      n = min(n, (Int64(horizonUnits) - a) / d)
-    }
-    guard n > 0 else { return (x, 0) }
-    return (Double(a + n * d) * u, UInt(n))
+    guard room >= 0 else { return nil }
+    unit = u
+    start = a
+    step = d
+    count = UInt(room / d)
+  }
+
+  /// The sum after `n` additions, `n` at most ``count``: exact.
+  package func sum(after n: UInt) -> Double {
+    Double(start + Int64(n) * step) * unit
+  }
+
+  /// The most additions whose sum stays at or before `horizon`; nil when
+  /// `horizon` is too far for that to bound them (``count`` does).
+  package func additions(toReach horizon: Double) -> UInt? {
+    let horizonUnits = (horizon / unit).rounded(.down)
+    guard horizonUnits < 0x1p62 else { return nil }
+    return UInt(max(0, (Int64(horizonUnits) - start) / step))
   }
 }

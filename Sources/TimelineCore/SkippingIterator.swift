@@ -27,6 +27,13 @@ package protocol SkippingIterator: IteratorProtocol {
   /// `CalendarChainAnchor`) but cannot say how many entries that passes
   /// without reading them; it implements only this.
   mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool
+
+  /// The interval each next element adds to the one before, rounded as `+`
+  /// rounds, when the elements are such a grid; nil otherwise.
+  ///
+  /// A grid's elements follow from any one of them alone, so the frames kept
+  /// in Always On from one of them on can be worked out (`AlwaysOnKeptFrames`).
+  var gridInterval: Double? { get }
 }
 
 extension SkippingIterator {
@@ -39,6 +46,9 @@ extension SkippingIterator {
   package mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
     skip(toLatestAtOrBefore: horizon, atMost: .max) > 0
   }
+
+  /// By default the elements are not a grid.
+  package var gridInterval: Double? { nil }
 }
 
 /// The grid skip shared by schedules that add one interval again and again.

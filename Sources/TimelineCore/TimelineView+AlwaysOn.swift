@@ -209,18 +209,67 @@ extension TimelineView {
           self = .documented(timeline)
         }
       }
+
+      /// Moves on so that the next frame is the latest one at or before
+      /// `horizon`, where the entries can skip; returns whether it moved.
+      mutating func skipAll(toLatestAtOrBefore horizon: Double) -> Bool {
+        switch self {
+        case .swiftui(var window):
+          defer { self = .swiftui(window) }
+          return window.skipAll(toLatestAtOrBefore: horizon)
+        case .documented(var timeline):
+          defer { self = .documented(timeline) }
+          return timeline.skipAll(toLatestAtOrBefore: horizon)
+        }
+      }
+
+      /// When the next frame comes, if one does.
+      var upcomingTime: Double? {
+        switch self {
+        case .swiftui(let window): window.upcomingTime
+        case .documented(let timeline): timeline.upcomingTime
+        }
+      }
+
+      /// The interval the entries add to each one to get the next, when they
+      /// are a grid (``SkippingIterator/gridInterval``).
+      var gridInterval: Double? {
+        switch self {
+        case .swiftui(let window): window.gridInterval
+        case .documented(let timeline): timeline.gridInterval
+        }
+      }
+
+      /// How many more entries may be read (SwiftUI's read limit); nil for no limit.
+      var readsLeft: UInt? {
+        switch self {
+        case .swiftui(let window): window.readsLeft
+        case .documented: nil
+        }
+      }
+
+      /// The latest time a frame can have: frames end before the end.
+      var latestFrameTime: Double {
+        switch self {
+        case .swiftui(let window): window.latestFrameTime
+        case .documented(let timeline): timeline.latestFrameTime
+        }
+      }
     }
 
     /// Produces the frames one by one.
     public struct Iterator: IteratorProtocol {
-      private var source: Source
-      private let session: AlwaysOnSession
+      var source: Source
+      let session: AlwaysOnSession
       private let cadence: TimelineViewDefaultContext.Cadence?
       private let content: (TimelineViewDefaultContext) -> Content
-      private var lastKept: Date?
+      var lastKept: Date?
       /// The latest time a frame can have and still be dropped for coming too
       /// soon after the last one kept.
-      private var tooSoonUntil = -Double.infinity
+      var tooSoonUntil = -Double.infinity
+      /// A frame read ahead by a resume, kept whatever came before it, to be
+      /// returned next (``resume(toLatestAtOrBefore:)``).
+      var held: AlwaysOnPresentation?
 
       init(
         source: Source, frames: AlwaysOnFrames,
@@ -235,15 +284,22 @@ extension TimelineView {
       /// Returns the next frame the system presents, or `nil` when there is none.
       public mutating func next() -> AlwaysOnFrame? {
         while true {
-          // A fine grid has many frames between two kept ones: they are passed
-          // over at once, landing where reading them one by one would.
-          source.skip(toLatestAtOrBefore: tooSoonUntil)
-          guard let frame = source.next() else { return nil }
+          let frame: AlwaysOnPresentation
+          if let resumed = held {
+            held = nil
+            frame = resumed
+          } else {
+            // A fine grid has many frames between two kept ones: they are passed
+            // over at once, landing where reading them one by one would.
+            source.skip(toLatestAtOrBefore: tooSoonUntil)
+            guard let read = source.next() else { return nil }
+            frame = read
+          }
           if let lastKept, frame.time.timeIntervalSince(lastKept) < session.minimumFrameSpacing {
             continue
           }
           lastKept = frame.time
-          tooSoonUntil = Self.latestTooSoon(
+          tooSoonUntil = AlwaysOnKeptFrames.latestTooSoon(
             after: frame.time, spacing: session.minimumFrameSpacing)
           let requested =
             frame.following.map {
@@ -256,23 +312,6 @@ extension TimelineView {
             time: frame.time, requestedFidelity: requested, fidelity: granted, context: context,
             content: content(context))
         }
-      }
-
-      /// The latest time `t` for which `t.timeIntervalSince(kept) < spacing`:
-      /// every frame up to it is dropped. That difference grows with `t`, so
-      /// the times that pass form a range, found from `kept + spacing` in a
-      /// step or two.
-      static func latestTooSoon(after kept: Date, spacing: Double) -> Double {
-        let k = kept.timeIntervalSinceReferenceDate
-        guard k.isFinite, spacing.isFinite, spacing > 0 else { return -.infinity }
-        func tooSoon(_ t: Double) -> Bool {
-          Date(timeIntervalSinceReferenceDate: t).timeIntervalSince(kept) < spacing
-        }
-        var t = k + spacing
-        if !t.isFinite { return -.infinity }
-        while !tooSoon(t) { t = t.nextDown }
-        while tooSoon(t.nextUp) { t = t.nextUp }
-        return t
       }
     }
   }

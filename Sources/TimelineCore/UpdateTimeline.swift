@@ -112,11 +112,14 @@ struct UpdateTimeline<Entries: IteratorProtocol> where Entries.Element == Date {
   }
 
   /// Moves the entries not yet read on to the latest at or before `horizon`,
-  /// when they can skip (``SkippingIterator``), as reading them would.
-  mutating func skipEntries(toLatestAtOrBefore horizon: Double) {
-    guard !exhausted, var skipping = entries as? any SkippingIterator else { return }
-    _ = skipping.skip(toLatestAtOrBefore: horizon)
+  /// when they can skip (``SkippingIterator``), as reading them would;
+  /// returns whether they moved.
+  @discardableResult
+  mutating func skipEntries(toLatestAtOrBefore horizon: Double) -> Bool {
+    guard !exhausted, var skipping = entries as? any SkippingIterator else { return false }
+    let moved = skipping.skip(toLatestAtOrBefore: horizon)
     entries = skipping as! Entries
+    return moved
   }
 
   @inlinable

@@ -7,71 +7,28 @@ import TimelineTestSupport
 /// arithmetically between two kept frames, against the same rules read one
 /// entry at a time (docs/semantics.md, "Always On").
 @Suite(.timeLimit(.minutes(2))) struct AlwaysOnSkipDifferentialTests {
-  /// SwiftUI's frame selection, reading the low-frequency entries one by one
-  /// with nothing skipped: at most `max(60, 4 × seconds)` entries when the
-  /// window ends, the leading ones before `start` dropped, the first at or
-  /// after the rounded end ending them; then the session's spacing, keeping
-  /// the first `count` frames.
+  /// SwiftUI's frames read one entry at a time, the first `count` of them.
   static func oneByOne<Schedule: TimelineSchedule>(
     _ schedule: Schedule, start: Double, end: Double?, session: AlwaysOnSession, count: Int
   ) -> [AlwaysOnReference.Frame] {
-    var entries = schedule.entries(from: d(start), mode: .lowFrequency).makeIterator()
-    var readsLeft = end.map { max(60, Int(max(0, min(4 * ($0 - start), 1e12)))) } ?? .max
-    func read() -> Double? {
-      guard readsLeft > 0 else { return nil }
-      readsLeft -= 1
-      return entries.next()?.timeIntervalSinceReferenceDate
-    }
-    let roundedEnd = end?.rounded() ?? .infinity
-    var upcoming = read()
-    while let t = upcoming, t < start { upcoming = read() }
-    if let t = upcoming, !(t < roundedEnd) { upcoming = nil }
-    let (spacing, grants) = AlwaysOnReference.limits(session)
-    var kept: [AlwaysOnReference.Frame] = []
-    while kept.count < count, let t = upcoming {
-      var after = read()
-      if let a = after, !(a < roundedEnd) { after = nil }
-      upcoming = after
-      if let last = kept.last, t - last.time < spacing { continue }
-      let requested = (after ?? end).map { AlwaysOnReference.estimatedFidelity(gap: $0 - t) } ?? -1
-      let granted = min(requested == -1 ? 1 : requested, grants)
-      kept.append(
-        AlwaysOnReference.Frame(
-          time: t, date: t, requested: requested, granted: granted,
-          cadence: AlwaysOnReference.cadence(granted)))
-    }
-    return kept
+    Array(
+      IteratorSequence(
+        SwiftUIFramesOneByOne(
+          schedule.entries(from: d(start), mode: .lowFrequency).makeIterator(), start: start,
+          end: end, session: session)
+      ).prefix(count))
   }
 
-  /// Apple's documented account read one entry at a time: a frame at `start`
-  /// showing the latest entry at or before it, then one at each later entry
-  /// before `end`, each requesting from the time to the entry after it.
+  /// Apple's documented account read one entry at a time, the first `count` frames.
   static func documentedOneByOne<Schedule: TimelineSchedule>(
     _ schedule: Schedule, start: Double, end: Double?, session: AlwaysOnSession, count: Int
   ) -> [AlwaysOnReference.Frame] {
-    var entries = schedule.entries(from: d(start), mode: .lowFrequency).makeIterator()
-    var shown = start
-    var upcoming = entries.next()?.timeIntervalSinceReferenceDate
-    while let t = upcoming, t <= start {
-      shown = t
-      upcoming = entries.next()?.timeIntervalSinceReferenceDate
-    }
-    let (spacing, grants) = AlwaysOnReference.limits(session)
-    var kept: [AlwaysOnReference.Frame] = []
-    var frame: (time: Double, date: Double)? = (start, shown)
-    while kept.count < count, let (time, date) = frame, time < (end ?? .infinity) {
-      let following = upcoming
-      frame = following.map { ($0, $0) }
-      upcoming = entries.next()?.timeIntervalSinceReferenceDate
-      if let last = kept.last, time - last.time < spacing { continue }
-      let requested = following.map { AlwaysOnReference.estimatedFidelity(gap: $0 - time) } ?? -1
-      let granted = min(requested == -1 ? 1 : requested, grants)
-      kept.append(
-        AlwaysOnReference.Frame(
-          time: time, date: date, requested: requested, granted: granted,
-          cadence: AlwaysOnReference.cadence(granted)))
-    }
-    return kept
+    Array(
+      IteratorSequence(
+        DocumentedFramesOneByOne(
+          schedule.entries(from: d(start), mode: .lowFrequency).makeIterator(), start: start,
+          end: end, session: session)
+      ).prefix(count))
   }
 
   /// A random grid fine enough for hundreds to thousands of entries between

@@ -137,12 +137,25 @@ struct ScheduleRun: ~Copyable {
     switch view.model {
     case .both:
       try printComparison(
-        frames(.swiftui).lazy.map { ShownDate(frame: $0) },
-        frames(.documented).lazy.map { ShownDate(frame: $0) })
+        IteratorSequence(framesFromNow(frames(.swiftui))).lazy.map { ShownDate(frame: $0) },
+        IteratorSequence(framesFromNow(frames(.documented))).lazy.map { ShownDate(frame: $0) })
     case .swiftui, .documented:
       let model: TimelineUpdateModel = view.model == .swiftui ? .swiftui : .documented
       try printFrames(frames(model), entering: timeline.updates(createdAt: now, model: model))
     }
+  }
+
+  /// The frames to print: live, resumed near the clock (or `--until`), since
+  /// those before would all be overtaken, so that a view created long ago
+  /// does not read years of frames one by one; otherwise all of them.
+  private func framesFromNow<Schedule: TimelineSchedule>(
+    _ frames: TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrames
+  ) -> TimelineView<Schedule, TimelineViewDefaultContext>.AlwaysOnFrames.Iterator {
+    var iterator = frames.makeIterator()
+    if invocation.live {
+      _ = iterator.resume(toLatestAtOrBefore: min(clock.now(), invocation.until ?? .infinity))
+    }
+    return iterator
   }
 
   /// The line for the display entering Always On, then each frame.
@@ -165,7 +178,7 @@ struct ScheduleRun: ~Copyable {
     if invocation.live { try report.flush() }
     if frozen { return }
     var iterator = LiveCatchUp(
-      frames.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
+      framesFromNow(frames), time: { $0.time.timeIntervalSinceReferenceDate },
       catchesUp: invocation.live, clock: clock)
     while remaining > 0, let frame = try iterator.next() {
       let time = frame.time.timeIntervalSinceReferenceDate

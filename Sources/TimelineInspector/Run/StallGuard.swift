@@ -151,6 +151,10 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
       return run.additions
     }
 
+    /// The stride, for a grid: each entry is the one before plus it,
+    /// whether read from the base or resumed.
+    var gridInterval: Double? { stride }
+
     mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
       guard stride == nil else { return skip(toLatestAtOrBefore: horizon, atMost: .max) > 0 }
       guard var skipping = base as? any SkippingIterator else { return false }
