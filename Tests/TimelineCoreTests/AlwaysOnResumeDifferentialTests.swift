@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TimelineCore
+import TimelineTestSupport
 
 /// Always-On frames resumed far from where the display entered Always On (a
 /// live run created long ago), against the same frames read one entry at a
