@@ -24,9 +24,11 @@ import TimelineCore
 ///
 /// A named zone's offset comes from a ``ZoneOffsetCursor``, so Foundation is
 /// asked only when a date crosses a transition.
-struct DateWriter {
+struct DateWriter: FixedWidthDateWriter {
   /// The most bytes one date takes: `9999-12-31T23:59:59.123456789-00:44:30`.
   static let maximumLength = 38
+
+  var maximumLength: Int { Self.maximumLength }
 
   /// Whether dates end in `Z`.
   private let printsZ: Bool
@@ -115,17 +117,6 @@ struct DateWriter {
   /// the zone is within 1...9999. Input checks ask this so that a date is
   /// refused when it is read, not found unprintable in the middle of the output.
   mutating func canWrite(_ t: Double) -> Bool { splitter.split(t) != nil }
-
-  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
-  /// tests and messages, not for bulk output.
-  mutating func string(_ t: Double) -> String? {
-    var written: Int?
-    let text = String(unsafeUninitializedCapacity: Self.maximumLength) { buffer in
-      written = write(t, to: buffer.baseAddress!)
-      return written ?? 0
-    }
-    return written == nil ? nil : text
-  }
 
   /// The nanoseconds to print for `t`, whose whole `seconds` and nonzero
   /// `fraction` are given; the result may be 1e9, a carry into the seconds.

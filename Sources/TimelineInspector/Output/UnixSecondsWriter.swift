@@ -11,9 +11,11 @@
 /// the instant is rounded to the nearest nanosecond as ``DateWriter`` rounds it.
 /// A negative value is written as `@` reads it: `-86400.5` is half a second
 /// before -86400.
-struct UnixSecondsWriter {
+struct UnixSecondsWriter: FixedWidthDateWriter {
   /// The most bytes one date takes: `-62135596800.123456789`.
   static let maximumLength = 22
+
+  var maximumLength: Int { Self.maximumLength }
 
   /// Powers of ten, 10^0 through 10^9.
   private static let powersOfTen: [Int] = [
@@ -62,17 +64,6 @@ struct UnixSecondsWriter {
       index -= 1
     }
     return count + 1 + digits
-  }
-
-  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
-  /// tests and messages, not for bulk output.
-  func string(_ t: Double) -> String? {
-    var written: Int?
-    let text = String(unsafeUninitializedCapacity: Self.maximumLength) { buffer in
-      written = write(t, to: buffer.baseAddress!)
-      return written ?? 0
-    }
-    return written == nil ? nil : text
   }
 
   /// The fewest fraction digits, and their value, for the instant `t` whose

@@ -1,0 +1,29 @@
+/// A writer of dates into room of a known size, with no allocation:
+/// ``DateWriter`` (ISO 8601), ``UnixSecondsWriter`` and ``DatePrinter`` (any
+/// `--date-format`).
+///
+/// Bulk output writes straight into its buffer; ``string(_:)``, the one
+/// conversion to a `String` they share, serves headers, notes and tests.
+protocol FixedWidthDateWriter {
+  /// The most bytes one date takes: the room ``write(_:to:)`` is given.
+  var maximumLength: Int { get }
+
+  /// Writes `t` (seconds since 2001) into `out`, which has room for
+  /// ``maximumLength`` bytes, and returns the number of bytes written; nil
+  /// when `t` cannot be shown.
+  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int?
+}
+
+extension FixedWidthDateWriter {
+  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
+  /// headers, messages and tests, not for bulk output.
+  mutating func string(_ t: Double) -> String? {
+    var written: Int?
+    let length = maximumLength
+    let text = String(unsafeUninitializedCapacity: length) { buffer in
+      written = write(t, to: buffer.baseAddress!)
+      return written ?? 0
+    }
+    return written == nil ? nil : text
+  }
+}

@@ -1,0 +1,60 @@
+/// Writes dates in a ``DateFormat`` and a zone straight into an output buffer.
+///
+/// Each format costs one branch per date over its own writer.
+struct DatePrinter: FixedWidthDateWriter {
+  private enum Kind {
+    case iso8601, unix, pattern
+  }
+
+  private let kind: Kind
+  private var iso: DateWriter
+  /// The pattern, with the text of the last day it wrote (`.empty` for the other kinds).
+  private let patternDay: PatternDayCache
+  private var splitter: LocalTimeSplitter
+  private let isAlwaysUTC: Bool
+
+  /// The most bytes one date takes.
+  let maximumLength: Int
+
+  /// Whether a date may contain a comma, so that CSV must quote it.
+  let mayContainComma: Bool
+
+  /// Creates a printer of dates in `format` and `zone`.
+  init(format: DateFormat, zone: TimeZoneChoice) {
+    iso = DateWriter(zone: zone)
+    splitter = LocalTimeSplitter(zone: zone)
+    isAlwaysUTC = zone.isAlwaysUTC
+    var pattern = DateFormatPattern.empty
+    switch format {
+    case .iso8601:
+      kind = .iso8601
+      maximumLength = DateWriter.maximumLength
+    case .unix:
+      kind = .unix
+      maximumLength = UnixSecondsWriter.maximumLength
+    case .pattern(let compiled):
+      kind = .pattern
+      pattern = compiled
+      maximumLength = compiled.maximumLength
+    }
+    mayContainComma = pattern.mayContainComma
+    patternDay = PatternDayCache(pattern: pattern)
+  }
+
+  /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
+  /// returns the number of bytes written; nil when `t` cannot be shown: not
+  /// finite, or its year is outside 0001–9999 (in the zone; in UTC for Unix seconds).
+  @inline(__always)
+  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    switch kind {
+    case .iso8601:
+      return iso.write(t, to: out)
+    case .unix:
+      return UnixSecondsWriter().write(t, to: out)
+    case .pattern:
+      guard let time = splitter.split(t) else { return nil }
+      return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+    }
+  }
+
+}
