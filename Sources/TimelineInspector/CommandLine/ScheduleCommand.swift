@@ -102,7 +102,7 @@ public struct ScheduleCommand: Sendable {
     words += own.filter { $0.isRequired }.map { $0.synopsis }
     words += own.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
     words.append("[<options>]")
-    return words.joinedText(separator: " ")
+    return words.joined(separator: " ")
   }
 }
 

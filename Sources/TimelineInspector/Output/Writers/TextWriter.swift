@@ -12,7 +12,7 @@ struct TextWriter: ReportWriter {
     guard let columns = self.header else { return }
     try sink.write(
       SeparatedValuesWriter.columns(of: columns.items, rendersText: columns.rendersText)
-        .joinedText(separator: "\t") + "\n")
+        .joined(separator: "\t") + "\n")
   }
 
   @inline(__always)
