@@ -65,18 +65,12 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   /// the others whose entries can skip (``SkippingIterator``); any other
   /// schedule's entries are read one by one.
   init(base: Base, record: StallRecord) {
-    // Casts to concrete types: a cast to a protocol searches every conformance
-    // the binary holds, which costs a fifth of a millisecond at start-up.
-    let stride =
-      (base as? PeriodicTimelineSchedule)?.interval
-      ?? (base as? AnimationTimelineSchedule)?.minimumInterval
+    let stride = (base as? any RepeatedAdditionSchedule)?.stride
     // A minute start, a wall-clock boundary, a whole second of a timer: each is
     // its own first entry, and the entries after it follow from it alone.
     // (A periodic grid is not: asked afresh it starts on `from + k × by`, not
     // on its drifted sums; it resumes through `resumption` instead.)
-    let restarts =
-      base is EveryMinuteTimelineSchedule || base is TextWallClockTimelineSchedule
-      || base is TextTimerTimelineSchedule || base is TextTimerIntervalTimelineSchedule
+    let restarts = base is any RestartingSchedule
     self.init(
       base: base, record: record, stride: stride, resumption: nil, restarts: restarts)
   }
@@ -215,3 +209,26 @@ extension StallGuard: ResumableView {
     return (self, latest)
   }
 }
+
+/// A schedule whose every entry is the previous one plus a fixed interval.
+protocol RepeatedAdditionSchedule {
+  /// The interval added each time.
+  var stride: Double { get }
+}
+
+extension PeriodicTimelineSchedule: RepeatedAdditionSchedule {
+  var stride: Double { interval }
+}
+
+extension AnimationTimelineSchedule: RepeatedAdditionSchedule {
+  var stride: Double { minimumInterval }
+}
+
+/// A schedule each of whose entries is its own first entry when asked from
+/// there, the entries after it following from it alone.
+protocol RestartingSchedule {}
+
+extension EveryMinuteTimelineSchedule: RestartingSchedule {}
+extension TextWallClockTimelineSchedule: RestartingSchedule {}
+extension TextTimerTimelineSchedule: RestartingSchedule {}
+extension TextTimerIntervalTimelineSchedule: RestartingSchedule {}
