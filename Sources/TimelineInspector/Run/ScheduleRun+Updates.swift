@@ -15,8 +15,7 @@ extension ScheduleRun {
   /// overtaken (only the latest is printed), so the lines are the same, and a
   /// view created in year 1 starts at once instead of passing 6 × 10¹⁰ updates.
   func viewStart<Schedule: TimelineSchedule>(_ schedule: Schedule) -> (Schedule, Date) {
-    // Cast only when live: a cast to a protocol searches every conformance in the binary.
-    guard invocation.live, let grid = schedule as? any ResumableView,
+    guard let grid = schedule as? any ResumableView, invocation.live,
       let resumed = grid.resumed(
         createdAt: now, horizon: min(clock.now(), invocation.until ?? .infinity))
     else { return (schedule, now) }
