@@ -13,11 +13,10 @@ package enum Request: Equatable {
 /// The words of a schedule command matched to its options, before any value is interpreted.
 ///
 /// Values and flags are kept in short lists of strings rather than a dictionary
-/// and a set: a command line gives a few at most, and a `String`-keyed
-/// dictionary makes the runtime check `String: Hashable` at start-up, a search
-/// of every conformance in the binary that costs a quarter of a millisecond.
+/// and a set: a command line gives a few at most, and the dictionary and set
+/// cost about 20,670 more instructions at start-up (callgrind, release build, 2026-11-26).
 /// Names and values are two lists, not one of pairs: an array of tuples is one
-/// more generic class for the runtime to build by name on every run.
+/// more generic class for the runtime to build on every run.
 package struct ParsedArguments: Equatable {
   /// The command the words were matched to, kept so that nothing after the
   /// parser looks it up again by name.
