@@ -83,9 +83,8 @@ enum CommonOptions {
   /// The spellings of `--cadence`.
   ///
   /// Not `Cadence` itself: it is nested in the generic `TimelineView`, and a
-  /// table of its values makes the runtime check `TimelineView`'s requirements
-  /// at start-up, a search of every conformance in the binary (a third of a
-  /// millisecond of every run).
+  /// table of its values makes the runtime build `TimelineView`'s metadata at
+  /// start-up, about 4,430 instructions of every run (callgrind, release build, 2026-11-26).
   enum CadenceChoice: Sendable {
     case live, seconds, minutes
 
