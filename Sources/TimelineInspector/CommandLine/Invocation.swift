@@ -112,7 +112,7 @@ extension Invocation {
 
   /// Runs the plan: prints what it asks for to `fileDescriptor` (or compares it
   /// with `--check`'s file), returning the notes for standard error.
-  func run(writingTo fileDescriptor: Int32) throws(RunStop) -> [String] {
+  func run(writingTo fileDescriptor: Int32) throws(RunHalt) -> [String] {
     try schedule.run(self, fileDescriptor)
   }
 

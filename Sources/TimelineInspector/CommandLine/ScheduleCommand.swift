@@ -111,7 +111,7 @@ public struct ScheduleCommand: Sendable {
 /// generic schedule is kept, so the run is specialised for it.
 struct PreparedSchedule {
   /// Prints the schedule as the plan says, to `fileDescriptor`; returns notes for stderr.
-  let run: (Invocation, Int32) throws(RunStop) -> [String]
+  let run: (Invocation, Int32) throws(RunHalt) -> [String]
 
   /// Keeps `schedule` for printing.
   ///
@@ -124,7 +124,7 @@ struct PreparedSchedule {
   init<Schedule: TimelineSchedule>(
     _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
   ) {
-    self.run = { invocation, fileDescriptor throws(RunStop) in
+    self.run = { invocation, fileDescriptor throws(RunHalt) in
       var invocation = invocation
       invocation.compareModesForSummary(of: schedule)
       var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)

@@ -170,7 +170,7 @@ public struct ScheduleInspector: Sendable {
 
   /// How a run that stopped early ended: quietly if the reader went away or a
   /// stop signal came, with an error otherwise.
-  private static func outcome(of stop: RunStop, clock: any LiveClock) throws(CommandLineError)
+  private static func outcome(of stop: RunHalt, clock: any LiveClock) throws(CommandLineError)
     -> RunOutcome
   {
     switch stop {
@@ -182,9 +182,6 @@ public struct ScheduleInspector: Sendable {
       throw .writeFailed(SystemIO.describe(code))
     case .badInput(let error):
       throw error
-    case .unprintable:
-      // ScheduleRun turns this into a note; it never reaches here.
-      throw CommandLineError(.failure, "Unexpected stop", command: nil)
     }
   }
 }

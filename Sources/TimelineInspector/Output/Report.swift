@@ -12,6 +12,18 @@ enum RunStop: Error, Equatable {
   case badInput(CommandLineError)
 }
 
+/// Why a run ended before its schedule did, as the run reports it: a
+/// ``RunStop`` other than an unprintable date, which the run ends on with a
+/// note instead (``ScheduleRun``).
+enum RunHalt: Error, Equatable {
+  /// Writing failed.
+  case write(OutputBuffer.WriteFailure)
+  /// SIGINT or SIGTERM arrived during a live run.
+  case stopSignal
+  /// Explicit dates read during the run ended at a bad line or a failed read.
+  case badInput(CommandLineError)
+}
+
 /// What a JSON document says about the run before its list of dates.
 struct ReportHeader {
   /// The `"schedule"` object's members, already rendered as JSON (`"kind": "periodic"`).

@@ -44,8 +44,24 @@ struct ScheduleRun: ~Copyable {
   /// - Parameter stall: Where a ``StallGuard`` around `schedule` records the
   ///   date at which it stopped advancing, if there is one.
   mutating func run<Schedule: TimelineSchedule>(_ schedule: Schedule, stall: StallRecord?)
-    throws(RunStop) -> [String]
+    throws(RunHalt) -> [String]
   {
+    do {
+      return try printAll(schedule, stall: stall)
+    } catch {
+      switch error {
+      // Before the first row or after the last: nothing more can be printed.
+      case .unprintable(let t): return [unprintableNote(t)]
+      case .write(let failure): throw .write(failure)
+      case .stopSignal: throw .stopSignal
+      case .badInput(let error): throw .badInput(error)
+      }
+    }
+  }
+
+  private mutating func printAll<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, stall: StallRecord?
+  ) throws(RunStop) -> [String] {
     var notes: [String] = []
     // A JSON document is closed when a stop signal ends the run, live or not;
     // other formats that are not live die of the signal where they stand.
@@ -56,9 +72,7 @@ struct ScheduleRun: ~Copyable {
     do {
       try emit(schedule)
     } catch .unprintable(let t) {
-      notes.append(
-        "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
-      )
+      notes.append(unprintableNote(t))
     } catch .stopSignal {
       // Close the document, then let the caller end as the signal would have.
       try report.end()
@@ -70,6 +84,11 @@ struct ScheduleRun: ~Copyable {
     }
     try report.end()
     return notes
+  }
+
+  /// The note for a run that stopped at `t`, a date the output cannot show.
+  private func unprintableNote(_ t: Double) -> String {
+    "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
   }
 
   var now: Date { Date(timeIntervalSinceReferenceDate: invocation.now) }
