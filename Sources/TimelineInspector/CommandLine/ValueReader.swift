@@ -6,11 +6,12 @@ struct ValueReader {
   let arguments: ParsedArguments
   let command: ScheduleCommand
   let currentTime: Double
-  private(set) var zone = TimeZoneChoice.utc
-  private var dates: DateReader
-  private var writer: DateWriter
+  /// `--tz`, once read (``readCommonOptions()``): dates are read and written in it.
+  var zone = TimeZoneChoice.utc
+  var dates: DateReader
+  var writer: DateWriter
   /// `--now`, once read: the base of relative dates such as `+90s`.
-  private var now: Double
+  var now: Double
 
   init(arguments: ParsedArguments, command: ScheduleCommand, currentTime: Double) {
     self.arguments = arguments
@@ -21,70 +22,6 @@ struct ValueReader {
     self.writer = DateWriter(zone: .utc)
   }
 
-  /// The options every command has, checked against each other.
-  struct Common {
-    var now: Double
-    var count: Int??
-    var until: Double?
-    var mode: TimelineScheduleMode
-    var format: OutputFormat
-    var dateFormat: DateFormat
-    var view: Invocation.View?
-    var live: Bool
-  }
-
-  mutating func readCommonOptions() throws(CommandLineError) -> Common {
-    // The zone first: every date after it is read in it.
-    zone = try value(of: CommonOptions.tz)
-    dates = DateReader(zone: zone, now: { [currentTime] in currentTime })
-    writer = DateWriter(zone: zone)
-    now = try value(of: CommonOptions.now)
-    // Every later date may be relative to --now: `+90s`.
-    dates.relativeBase = now
-    let until = try value(of: CommonOptions.until)
-    if let until, until < now {
-      throw invalid(
-        CommonOptions.until, arguments.value(of: CommonOptions.until._definition.spec) ?? "",
-        "it is before --now (\(writer.string(now) ?? "\(now)"))")
-    }
-    let viewOptions = [
-      CommonOptions.model._definition.spec, CommonOptions.cadence._definition.spec,
-      CommonOptions.session._definition.spec,
-    ]
-    let view = try value(of: CommonOptions.view)
-    if !view, let given = viewOptions.first(where: { arguments.isGiven($0) }) {
-      throw .requires(given, CommonOptions.view._definition.spec.flag, in: command.name)
-    }
-    let mode = try value(of: CommonOptions.mode)
-    let session = CommonOptions.session._definition.spec
-    if mode == .normal, arguments.isGiven(session) {
-      throw .requires(session, "--mode low-frequency", in: command.name)
-    }
-    return Common(
-      now: now, count: try value(of: CommonOptions.count), until: until, mode: mode,
-      format: try value(of: CommonOptions.format),
-      dateFormat: try value(of: CommonOptions.dateFormat),
-      view: view
-        ? Invocation.View(
-          model: try value(of: CommonOptions.model),
-          cadence: try value(of: CommonOptions.cadence)?.cadence,
-          session: try value(of: CommonOptions.session))
-        : nil,
-      live: try value(of: CommonOptions.live))
-  }
-
-  /// The command's own options' values, by name, defaults applied.
-  mutating func readOwnOptions() throws(CommandLineError) -> [NamedOptionValue] {
-    var values: [NamedOptionValue] = []
-    for definition in command.ownOptions {
-      values.append(
-        NamedOptionValue(name: definition.spec.name, value: try read(definition, printable: true)))
-    }
-    return values
-  }
-
-  // MARK: - One value
-
   mutating func value<Value>(of option: ScheduleOption<Value>) throws(CommandLineError) -> Value {
     option.convert(try read(option._definition, printable: option.name == CommonOptions.now.name))
   }
@@ -93,7 +30,7 @@ struct ValueReader {
   ///
   /// - Parameter printable: The date must also be one the output can show in
   ///   the chosen zone (it appears in the JSON document's header).
-  private mutating func read(_ definition: _OptionDefinition, printable: Bool)
+  mutating func read(_ definition: _OptionDefinition, printable: Bool)
     throws(CommandLineError) -> OptionValue
   {
     let spec = definition.spec
@@ -165,24 +102,13 @@ struct ValueReader {
     }
   }
 
-  private func invalid<Value>(_ option: ScheduleOption<Value>, _ text: String, _ reason: String)
+  func invalid<Value>(_ option: ScheduleOption<Value>, _ text: String, _ reason: String)
     -> CommandLineError
   {
     invalid(option._definition.spec, text, reason)
   }
 
-  private func invalid(_ spec: OptionSpec, _ text: String, _ reason: String) -> CommandLineError {
+  func invalid(_ spec: OptionSpec, _ text: String, _ reason: String) -> CommandLineError {
     .invalidValue(text, for: spec, in: command.name, reason)
-  }
-}
-
-extension DateReader {
-  /// The date error messages offer as an example of what is accepted.
-  static let example = "2025-01-01T00:00:00Z"
-
-  /// Why a date was rejected, with an example of an accepted one unless the reason already gives it.
-  static func explain(_ error: DateReadError) -> String {
-    error.suggestsSpelling || error.reason.contains(example)
-      ? error.reason : "\(error.reason) (e.g. \(example))"
   }
 }
