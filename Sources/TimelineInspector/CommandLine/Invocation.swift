@@ -104,9 +104,8 @@ extension Invocation {
       throw .endless(output.summary ? "A summary" : "A picture", in: command.name)
     }
     if output.summary {
-      summaryFacts = SummaryFacts(command: command.name, values: own, now: now) { name in
-        command.options.first { $0.name == name }.map { arguments.isGiven($0) } ?? false
-      }
+      summaryFacts = SummaryFacts(
+        command: command.name, values: own, now: now, isGiven: arguments.isGiven)
     }
   }
 

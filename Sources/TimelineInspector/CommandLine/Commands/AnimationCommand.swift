@@ -9,14 +9,22 @@ extension CommandHeading {
       "Print the dates of an animation schedule: --now, then every --minimum-interval seconds.")
 }
 
+/// The options of `animation` that more than its schedule reads: the summary
+/// warns about an interval given to a schedule that is not paused (``SummaryFacts``).
+enum AnimationOptions {
+  static let minimumInterval = ScheduleOption.seconds(
+    "minimum-interval",
+    help: "The shortest time between dates: seconds or a duration (1m30s, PT1M30S); more than 0.",
+    defaultText: "1/120")
+  static let paused = ScheduleOption.flag(
+    "paused", help: "Pause the schedule: it then has no dates.")
+}
+
 extension ScheduleCommand {
   /// `animation`: SwiftUI's `.animation(minimumInterval:paused:)`.
   public static let animation: ScheduleCommand = {
-    let interval = ScheduleOption.seconds(
-      "minimum-interval",
-      help: "The shortest time between dates: seconds or a duration (1m30s, PT1M30S); more than 0.",
-      defaultText: "1/120")
-    let paused = ScheduleOption.flag("paused", help: "Pause the schedule: it then has no dates.")
+    let interval = AnimationOptions.minimumInterval
+    let paused = AnimationOptions.paused
     return ScheduleCommand(
       .animation,
       discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",

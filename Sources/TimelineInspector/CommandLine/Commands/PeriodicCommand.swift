@@ -9,10 +9,17 @@ extension CommandHeading {
       "Print the dates of a periodic schedule: every --by seconds on the grid through --from.")
 }
 
+/// The options of `periodic` that more than its schedule reads.
+enum PeriodicOptions {
+  /// `--from`: the summary warns when it is not given (``SummaryFacts``).
+  static let from = ScheduleOption.date(
+    "from", default: .now, help: "The date the grid is anchored at.")
+}
+
 extension ScheduleCommand {
   /// `periodic`: SwiftUI's `.periodic(from:by:)`.
   public static let periodic: ScheduleCommand = {
-    let from = ScheduleOption.date("from", default: .now, help: "The date the grid is anchored at.")
+    let from = PeriodicOptions.from
     let by = ScheduleOption.requiredSeconds(
       "by",
       help: "The interval between dates: seconds (2.5) or a duration (1m30s, PT1M30S); more than 0."

@@ -8,11 +8,17 @@ extension CommandHeading {
     abstract: "Print when Text(date, style: .timer) updates: SwiftUI's private timer schedule.")
 }
 
+/// The options of `text-timer` that more than its schedule reads.
+enum TextTimerOptions {
+  /// `--to`: the summary warns when the run goes past it (``SummaryFacts``).
+  static let to = ScheduleOption.requiredDate(
+    "to", help: "The date the timer counts towards (or from): Text(date, style: .timer).")
+}
+
 extension ScheduleCommand {
   /// `text-timer`: the schedule behind `Text(date, style: .timer)`.
   public static let textTimer: ScheduleCommand = {
-    let to = ScheduleOption.requiredDate(
-      "to", help: "The date the timer counts towards (or from): Text(date, style: .timer).")
+    let to = TextTimerOptions.to
     return ScheduleCommand(
       .textTimer,
       discussion: """

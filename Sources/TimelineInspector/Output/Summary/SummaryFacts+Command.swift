@@ -12,19 +12,24 @@ extension SummaryFacts {
   /// `--from` was not given. (A reversed timer range never runs: the command
   /// refuses it, as SwiftUI would trap.)
   ///
-  /// - Parameter isGiven: Whether the option of that name was on the command line.
+  /// - Parameter isGiven: Whether the option was on the command line.
   init(
-    command: String, values: [NamedOptionValue], now: Double, isGiven: (String) -> Bool
+    command: String, values: [NamedOptionValue], now: Double, isGiven: (OptionSpec) -> Bool
   ) {
     self.init()
-    func value(_ name: String) -> OptionValue? { values.first { $0.name == name }?.value }
+    func value<Value>(of option: ScheduleOption<Value>) -> OptionValue? {
+      values.first { $0.name == option.name }?.value
+    }
     switch command {
-    case "animation":
-      animationWithMinimumInterval = isGiven("minimum-interval") && value("paused") != .flag(true)
-    case "text-timer":
-      timerEnd = value("to")?.date
-    case "periodic":
-      gridAnchorHasNanoseconds = !isGiven("from") && now != now.rounded(.down)
+    case CommandHeading.animation.name:
+      animationWithMinimumInterval =
+        isGiven(AnimationOptions.minimumInterval._definition.spec)
+        && value(of: AnimationOptions.paused) != .flag(true)
+    case CommandHeading.textTimer.name:
+      timerEnd = value(of: TextTimerOptions.to)?.date
+    case CommandHeading.periodic.name:
+      gridAnchorHasNanoseconds =
+        !isGiven(PeriodicOptions.from._definition.spec) && now != now.rounded(.down)
     default: break
     }
   }
