@@ -60,6 +60,10 @@ struct DateWriter: FixedWidthDateWriter {
   }
 
   /// ``write(_:to:)`` for a date on another day than the last, or with a fraction.
+  ///
+  /// Never inlined: kept out of line, it leaves ``write(_:to:)`` small enough
+  /// to be inlined into every writer's row, where most dates take the fast path.
+  @inline(never)
   private mutating func writeInFull(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     guard let time = splitter.split(t) else { return nil }
     let count = writeFields(time, to: out)
