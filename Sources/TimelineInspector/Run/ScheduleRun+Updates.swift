@@ -26,10 +26,24 @@ extension ScheduleRun {
   mutating func printUpdates<Schedule: TimelineSchedule>(
     _ updates: TimelineView<Schedule, TimelineViewDefaultContext>.Updates
   ) throws(RunStop) {
+    guard invocation.live else {
+      // Every update, straight from the view: nothing to catch up, wait for
+      // or report as a stall, so none of the live machinery runs per line.
+      var iterator = updates.makeIterator()
+      let clock = self.clock
+      while remaining > 0, let update = iterator.next() {
+        if clock.stopRequested { throw .stopSignal }
+        let time = update.time.timeIntervalSinceReferenceDate
+        try report.update(
+          at: time, date: update.context.date.timeIntervalSinceReferenceDate,
+          cadence: update.context.cadence, text: render?.text(time))
+        remaining -= 1
+      }
+      return
+    }
     // Live, updates already past are caught up too: only the latest is shown.
     var iterator = LiveCatchUp(
-      updates.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate },
-      catchesUp: invocation.live, clock: clock)
+      updates.makeIterator(), time: { $0.time.timeIntervalSinceReferenceDate }, clock: clock)
     while let update = try iterator.next() {
       guard remaining > 0 else { return }
       let time = update.time.timeIntervalSinceReferenceDate
@@ -38,7 +52,7 @@ extension ScheduleRun {
       try report.update(
         at: time, date: update.context.date.timeIntervalSinceReferenceDate,
         cadence: update.context.cadence, text: render?.text(time))
-      if invocation.live { try report.flush() }
+      try report.flush()
       remaining -= 1
     }
   }
