@@ -34,6 +34,9 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   private var entries: Entries
   /// How many more entries SwiftUI reads; nil without an end.
   private(set) var readsLeft: UInt?
+  /// Whether the entries left provably fit in the reads left
+  /// (``AlwaysOnReadBound``), so that skips need not count them.
+  private var limitUnreachable = false
   private let end: Double
   /// The end of the request's date interval as given (not rounded): the next
   /// presentation time of its last frame.
@@ -108,8 +111,9 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
 
   /// Moves on so that the next frame is the latest at or before `horizon`, as
   /// ``next()`` would reach it one by one, counting each entry passed against
-  /// the read limit; returns whether it moved. Without a read limit, entries
-  /// that cannot count what they pass (a calendar's chain) move too.
+  /// the read limit; returns whether it moved. Entries that cannot count what
+  /// they pass (a calendar's chain) move too without a read limit, or where
+  /// it provably cannot be reached (``AlwaysOnReadBound``).
   mutating func skipAll(toLatestAtOrBefore horizon: Double) -> Bool {
     guard let date = upcoming, date.timeIntervalSinceReferenceDate <= horizon, canSkip,
       var skipping = entries as? any SkippingIterator
@@ -117,10 +121,23 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
     // Entries at or after the rounded end end the frames: none is passed over.
     let last = min(horizon, end.nextDown)
     let moved: Bool
-    if let left = readsLeft {
+    if let left = readsLeft, !limitUnreachable {
       let passed = skipping.skip(toLatestAtOrBefore: last, atMost: left)
       readsLeft = left - passed
-      moved = passed > 0
+      if passed > 0 {
+        moved = true
+      } else if skipping.elementsRiseBySeconds,
+        AlwaysOnReadBound.cannotReachLimit(
+          left: left, upcoming: date.timeIntervalSinceReferenceDate, end: end)
+      {
+        // Every read left fits under the limit: reading one by one would
+        // never stop on it, so the skip need not count what it passes. The
+        // reads after it are still counted; they cannot reach it either.
+        limitUnreachable = true
+        moved = skipping.skip(toLatestAtOrBefore: last)
+      } else {
+        moved = false
+      }
     } else {
       moved = skipping.skip(toLatestAtOrBefore: last)
     }

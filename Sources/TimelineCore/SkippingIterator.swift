@@ -34,6 +34,12 @@ package protocol SkippingIterator: IteratorProtocol {
   /// A grid's elements follow from any one of them alone, so the frames kept
   /// in Always On from one of them on can be worked out (`AlwaysOnKeptFrames`).
   var gridInterval: Double? { get }
+
+  /// Whether each element comes at least a second after the one before, but
+  /// for one pair at most, so that an interval's length bounds how many it
+  /// holds (`AlwaysOnReadBound`): a calendar's skip that cannot count then
+  /// still respects a read limit it provably cannot reach.
+  var elementsRiseBySeconds: Bool { get }
 }
 
 extension SkippingIterator {
@@ -49,6 +55,9 @@ extension SkippingIterator {
 
   /// By default the elements are not a grid.
   package var gridInterval: Double? { nil }
+
+  /// By default nothing is known of how far apart the elements are.
+  package var elementsRiseBySeconds: Bool { false }
 }
 
 /// The grid skip shared by schedules that add one interval again and again.

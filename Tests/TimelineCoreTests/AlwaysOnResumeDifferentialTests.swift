@@ -155,8 +155,8 @@ import TimelineTestSupport
       if Bool.random(using: &rng) { alignment = alignment.rounded() }
       let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
       let session = AlwaysOnSession.allCases[round % 2]
-      // An end sometimes: SwiftUI's read limit then counts entries, which a
-      // calendar's chain cannot count, so those are read one by one.
+      // An end sometimes: SwiftUI's read limit, which these entries cannot
+      // reach (`calendarSchedulesWithAnEndResumeAtTheFramesReadOneByOne`).
       let end: Double? = round == 5 ? horizon + 600 : nil
       let context = "\(zone) round \(round)"
       func check<Schedule: TimelineSchedule>(_ schedule: Schedule, _ name: String) {
@@ -178,6 +178,69 @@ import TimelineTestSupport
       }
     }
     #expect(moved >= runs / 2, "the resume must mostly apply: \(moved) of \(runs)")
+  }
+
+  /// Calendar schedules with an end (`--until`), whose read limit (four
+  /// entries a second of the window, never fewer than 60) entries a second
+  /// apart cannot reach: resumed as without an end. Ends after the horizon,
+  /// before it (the frames have ended), and a few seconds to a minute and a
+  /// half after the start, where the bound does not prove it and the entries
+  /// are read one by one.
+  @Test(arguments: zones)
+  func calendarSchedulesWithAnEndResumeAtTheFramesReadOneByOne(_ zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    var rng = SplitMix64(seed: 0xE4D ^ UInt64(zone.utf8.count))
+    var moved = 0
+    var runs = 0
+    for round in 0..<9 {
+      let (created, horizon) = CalendarChainSkipDifferentialTests.randomRun(
+        &rng, reach: 9 * 86_400, least: 1.0 / 3)
+      var alignment = created + Double.random(in: -1e6...1e6, using: &rng)
+      if Bool.random(using: &rng) { alignment = alignment.rounded() }
+      let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
+      let session = AlwaysOnSession.allCases[round % 2]
+      let end: Double
+      switch round % 3 {
+      case 0: end = horizon + Double.random(in: 1...(30 * 86_400), using: &rng)
+      case 1: end = created + Double.random(in: 0...(horizon - created), using: &rng)
+      default: end = created + Double.random(in: 0...90, using: &rng)
+      }
+      let context = "\(zone) round \(round)"
+      func check<Schedule: TimelineSchedule>(_ schedule: Schedule, _ name: String) {
+        moved += Self.resumeMatchesOneByOne(
+          schedule, start: created, end: end, session: session, horizon: horizon,
+          "\(context) \(name)")
+        runs += 2
+      }
+      check(EveryMinuteTimelineSchedule(timeZone: timeZone), "every minute")
+      check(TextTimerTimelineSchedule(alignment: d(alignment), timeZone: timeZone), "timer")
+      for countsDown in [true, false] {
+        check(
+          TextTimerIntervalTimelineSchedule(
+            interval: d(created - 100)...d(to), countsDown: countsDown, timeZone: timeZone),
+          "timer interval down \(countsDown) to \(to)")
+      }
+      for unit in [TextWallClockTimelineSchedule.Unit.minute, .hour] {
+        check(TextWallClockTimelineSchedule(unit: unit, timeZone: timeZone), "wall clock \(unit)")
+      }
+      if session == .active {
+        check(TextWallClockTimelineSchedule(unit: .second, timeZone: timeZone), "wall clock second")
+      }
+    }
+    #expect(moved >= runs / 3, "the resume must mostly apply: \(moved) of \(runs)")
+  }
+
+  @Test func everyMinuteFrom2020Until2027ResumesAtTheMinuteOfTheClock() throws {
+    // 2020-01-01T00:00:00Z is 599,616,000 s, 2027-01-01T00:00:00Z 820,454,400 s
+    // (9,496 days); at 2026-11-26T02:00:30Z (9,460 days and 7,230 s: 817,351,230)
+    // the frame shown is 02:00:00 (817,351,200), then one a minute. The limit,
+    // four reads a second for seven years, is far from the 3.7 million minutes.
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let resumed = Self.resumed(
+      EveryMinuteTimelineSchedule(timeZone: utc), start: 599_616_000, end: 820_454_400,
+      session: .none, model: .swiftui, horizon: 817_351_230)
+    #expect(resumed.moved)
+    #expect(resumed.frames.map(\.time) == [817_351_200, 817_351_260, 817_351_320, 817_351_380])
   }
 
   @Test func wallClockSecondsResumeWithASessionAndAreReadOneByOneWithout() throws {

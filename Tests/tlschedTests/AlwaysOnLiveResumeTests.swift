@@ -75,4 +75,37 @@ import Testing
         "2026-11-27T11:29:45+01:00", "2026-11-27T11:30:45+01:00", "2026-11-27T11:31:45+01:00",
       ])
   }
+
+  @Test func everyMinuteUntil2027ShowsTheMinuteOfTheClock() throws {
+    // With --until the read limit, four entries a second of the window,
+    // cannot be reached by one entry a minute: resumed as without it. Read one
+    // by one, the minutes since year 1 take minutes (the time limit).
+    let clock = TestClock(now: Self.clockTime)
+    let run = try runOnTestClock(
+      [
+        "every-minute", "--tz", "UTC", "--now", "0001-01-01T00:00:00Z", "--until",
+        "9999-01-01T00:00:00Z", "--view", "--mode", "low-frequency", "--live", "--count", "3",
+      ], clock: clock)
+    #expect(run.stop == nil)
+    #expect(
+      run.lines.dropFirst() == [
+        "2026-11-27T10:30:00Z\t2026-11-27T10:30:00Z\tminutes\tminutes\tminutes\tframe",
+        "2026-11-27T10:31:00Z\t2026-11-27T10:31:00Z\tminutes\tminutes\tminutes\tframe",
+        "2026-11-27T10:32:00Z\t2026-11-27T10:32:00Z\tminutes\tminutes\tminutes\tframe",
+      ])
+  }
+
+  @Test func aTimerUntil2027ShowsTheSecondOfItsMinuteBeforeTheClock() throws {
+    // As without --until: 10:29:45Z, 11:29:45 in Paris, then one a minute.
+    let clock = TestClock(now: Self.clockTime)
+    let run = try runOnTestClock(
+      [
+        "text-timer", "--to", "2020-01-01T00:00:45Z", "--tz", "Europe/Paris", "--until",
+        "2027-01-01T00:00:00Z",
+      ] + Self.lowFrequencyView, clock: clock)
+    #expect(
+      run.lines.dropFirst().map { $0.prefix(25) } == [
+        "2026-11-27T11:29:45+01:00", "2026-11-27T11:30:45+01:00", "2026-11-27T11:31:45+01:00",
+      ])
+  }
 }

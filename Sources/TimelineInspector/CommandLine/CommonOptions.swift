@@ -107,7 +107,7 @@ enum CommonOptions {
   static let live = ScheduleOption<Bool>.flag(
     "live",
     help:
-      "Print each line when it falls due on the real clock, instead of all at once. Of the lines already past only the latest is printed, found at once, except Always-On frames kept only by their spacing from the last one kept (wall-clock seconds without --session active) or counted against --until's read limit (calendar schedules): those are read one by one."
+      "Print each line when it falls due on the real clock, instead of all at once. Of the lines already past only the latest is printed, found at once, except Always-On frames kept only by their spacing from the last one kept (wall-clock seconds without --session active): those are read one by one."
   )
 
   static let help = ScheduleOption<Bool>(

@@ -149,6 +149,12 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     /// whether read from the base or resumed.
     var gridInterval: Double? { stride }
 
+    /// The base's spacing (`AlwaysOnReadBound`): the guard only ends its entries
+    /// early. A grid's stride says nothing of it.
+    var elementsRiseBySeconds: Bool {
+      stride == nil && (base as? any SkippingIterator)?.elementsRiseBySeconds == true
+    }
+
     mutating func skip(toLatestAtOrBefore horizon: Double) -> Bool {
       guard stride == nil else { return skip(toLatestAtOrBefore: horizon, atMost: .max) > 0 }
       guard var skipping = base as? any SkippingIterator else { return false }
