@@ -140,6 +140,36 @@ import TimelineTestSupport
     #expect(resumed.frames.map(\.time) == [817_468_200, 817_468_260, 817_468_320, 817_468_380])
   }
 
+  /// The calendar schedules the calendar tests resume, each with its name:
+  /// every minute, a timer on `alignment`, an interval from before `created`
+  /// to `to` counting down and up, wall-clock minutes and hours, and
+  /// wall-clock seconds `withSeconds` (kept whatever came before only with a session).
+  static func calendarSchedules(
+    in timeZone: TimeZone, alignment: Double, created: Double, to: Double, withSeconds: Bool
+  ) -> [(name: String, schedule: any TimelineSchedule)] {
+    var schedules: [(name: String, schedule: any TimelineSchedule)] = [
+      ("every minute", EveryMinuteTimelineSchedule(timeZone: timeZone)),
+      ("timer", TextTimerTimelineSchedule(alignment: d(alignment), timeZone: timeZone)),
+    ]
+    for countsDown in [true, false] {
+      schedules.append(
+        (
+          "timer interval down \(countsDown) to \(to)",
+          TextTimerIntervalTimelineSchedule(
+            interval: d(created - 100)...d(to), countsDown: countsDown, timeZone: timeZone)
+        ))
+    }
+    for unit in [TextWallClockTimelineSchedule.Unit.minute, .hour] {
+      schedules.append(
+        ("wall clock \(unit)", TextWallClockTimelineSchedule(unit: unit, timeZone: timeZone)))
+    }
+    if withSeconds {
+      schedules.append(
+        ("wall clock second", TextWallClockTimelineSchedule(unit: .second, timeZone: timeZone)))
+    }
+    return schedules
+  }
+
   /// Calendar schedules in zones with daylight saving and odd offsets, created
   /// from 1900 to 2100 and resumed three to nine days later.
   @Test(arguments: zones)
@@ -158,23 +188,14 @@ import TimelineTestSupport
       // An end sometimes: SwiftUI's read limit, which these entries cannot
       // reach (`calendarSchedulesWithAnEndResumeAtTheFramesReadOneByOne`).
       let end: Double? = round == 5 ? horizon + 600 : nil
-      let context = "\(zone) round \(round)"
-      func check<Schedule: TimelineSchedule>(_ schedule: Schedule, _ name: String) {
+      for (name, schedule) in Self.calendarSchedules(
+        in: timeZone, alignment: alignment, created: created, to: to,
+        withSeconds: false)
+      {
         moved += Self.resumeMatchesOneByOne(
           schedule, start: created, end: end, session: session, horizon: horizon,
-          "\(context) \(name)")
+          "\(zone) round \(round) \(name)")
         runs += 2
-      }
-      check(EveryMinuteTimelineSchedule(timeZone: timeZone), "every minute")
-      check(TextTimerTimelineSchedule(alignment: d(alignment), timeZone: timeZone), "timer")
-      for countsDown in [true, false] {
-        check(
-          TextTimerIntervalTimelineSchedule(
-            interval: d(created - 100)...d(to), countsDown: countsDown, timeZone: timeZone),
-          "timer interval down \(countsDown) to \(to)")
-      }
-      for unit in [TextWallClockTimelineSchedule.Unit.minute, .hour] {
-        check(TextWallClockTimelineSchedule(unit: unit, timeZone: timeZone), "wall clock \(unit)")
       }
     }
     #expect(moved >= runs / 2, "the resume must mostly apply: \(moved) of \(runs)")
@@ -205,26 +226,14 @@ import TimelineTestSupport
       case 1: end = created + Double.random(in: 0...(horizon - created), using: &rng)
       default: end = created + Double.random(in: 0...90, using: &rng)
       }
-      let context = "\(zone) round \(round)"
-      func check<Schedule: TimelineSchedule>(_ schedule: Schedule, _ name: String) {
+      for (name, schedule) in Self.calendarSchedules(
+        in: timeZone, alignment: alignment, created: created, to: to,
+        withSeconds: session == .active)
+      {
         moved += Self.resumeMatchesOneByOne(
           schedule, start: created, end: end, session: session, horizon: horizon,
-          "\(context) \(name)")
+          "\(zone) round \(round) \(name)")
         runs += 2
-      }
-      check(EveryMinuteTimelineSchedule(timeZone: timeZone), "every minute")
-      check(TextTimerTimelineSchedule(alignment: d(alignment), timeZone: timeZone), "timer")
-      for countsDown in [true, false] {
-        check(
-          TextTimerIntervalTimelineSchedule(
-            interval: d(created - 100)...d(to), countsDown: countsDown, timeZone: timeZone),
-          "timer interval down \(countsDown) to \(to)")
-      }
-      for unit in [TextWallClockTimelineSchedule.Unit.minute, .hour] {
-        check(TextWallClockTimelineSchedule(unit: unit, timeZone: timeZone), "wall clock \(unit)")
-      }
-      if session == .active {
-        check(TextWallClockTimelineSchedule(unit: .second, timeZone: timeZone), "wall clock second")
       }
     }
     #expect(moved >= runs / 3, "the resume must mostly apply: \(moved) of \(runs)")
