@@ -47,7 +47,7 @@ import Testing
       ["periodic", "--by", "1", "--count", "20000", "--now", "2025-01-01T00:00:00Z"],
       stdout: output.write)
     usleep(300_000)
-    close(output.write)
+    output.closeWrite()
     let bytes = output.readLines(atLeast: 20_000, timeout: 20)
     let end = process.finish(timeout: 10)
     #expect(end?.signalled == false && end?.status == 0, "\(String(describing: end))")

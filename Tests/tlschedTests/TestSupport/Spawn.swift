@@ -67,15 +67,28 @@ struct SpawnedProcess {
 }
 
 /// A pipe whose read end the test drains on demand.
-struct TestPipe {
+///
+/// Each end is closed once at most: tests run in parallel in one process, so
+/// closing a number twice could close another test's newly opened descriptor
+/// (a `Process` pipe, whose `try!` in Foundation then traps on EBADF).
+final class TestPipe {
   let read: Int32
   let write: Int32
+  private var writeClosed = false
+  private var readClosed = false
 
   init() {
     var ends: [Int32] = [-1, -1]
     pipe(&ends)
     read = ends[0]
     write = ends[1]
+  }
+
+  /// Closes the write end, as a reader that stops writing would.
+  func closeWrite() {
+    guard !writeClosed else { return }
+    writeClosed = true
+    Glibc.close(write)
   }
 
   /// Reads until `count` newlines have arrived, the end, or `timeout` seconds.
@@ -93,8 +106,11 @@ struct TestPipe {
     return bytes
   }
 
+  /// Closes whichever end is still open.
   func close() {
+    closeWrite()
+    guard !readClosed else { return }
+    readClosed = true
     Glibc.close(read)
-    Glibc.close(write)
   }
 }
