@@ -170,6 +170,20 @@ import TimelineTestSupport
     return schedules
   }
 
+  /// A random run for the calendar schedules: when the view is created and
+  /// the horizon it resumes at, a timer's alignment (whole seconds half the
+  /// time), and an interval's end up to ten days after the creation.
+  static func randomCalendarRun(_ rng: inout SplitMix64)
+    -> (created: Double, horizon: Double, alignment: Double, to: Double)
+  {
+    let (created, horizon) = CalendarChainSkipDifferentialTests.randomRun(
+      &rng, reach: 9 * 86_400, least: 1.0 / 3)
+    var alignment = created + Double.random(in: -1e6...1e6, using: &rng)
+    if Bool.random(using: &rng) { alignment = alignment.rounded() }
+    let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
+    return (created, horizon, alignment, to)
+  }
+
   /// Calendar schedules in zones with daylight saving and odd offsets, created
   /// from 1900 to 2100 and resumed three to nine days later.
   @Test(arguments: zones)
@@ -179,11 +193,7 @@ import TimelineTestSupport
     var moved = 0
     var runs = 0
     for round in 0..<6 {
-      let (created, horizon) = CalendarChainSkipDifferentialTests.randomRun(
-        &rng, reach: 9 * 86_400, least: 1.0 / 3)
-      var alignment = created + Double.random(in: -1e6...1e6, using: &rng)
-      if Bool.random(using: &rng) { alignment = alignment.rounded() }
-      let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
+      let (created, horizon, alignment, to) = Self.randomCalendarRun(&rng)
       let session = AlwaysOnSession.allCases[round % 2]
       // An end sometimes: SwiftUI's read limit, which these entries cannot
       // reach (`calendarSchedulesWithAnEndResumeAtTheFramesReadOneByOne`).
@@ -214,11 +224,7 @@ import TimelineTestSupport
     var moved = 0
     var runs = 0
     for round in 0..<9 {
-      let (created, horizon) = CalendarChainSkipDifferentialTests.randomRun(
-        &rng, reach: 9 * 86_400, least: 1.0 / 3)
-      var alignment = created + Double.random(in: -1e6...1e6, using: &rng)
-      if Bool.random(using: &rng) { alignment = alignment.rounded() }
-      let to = created + Double.random(in: 0...(10 * 86_400), using: &rng)
+      let (created, horizon, alignment, to) = Self.randomCalendarRun(&rng)
       let session = AlwaysOnSession.allCases[round % 2]
       let end: Double
       switch round % 3 {
