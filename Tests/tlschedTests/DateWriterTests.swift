@@ -200,6 +200,53 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
     }
   }
 
+  /// One writer walks instants with fractions in order, as animation and
+  /// sub-second schedules print them, so that each is written from the day
+  /// kept by the date before: quarters, sixtieths and thousandths of a second
+  /// around midnights and transitions, and instants a hair before a whole
+  /// second, whose fraction rounds up into it. A Double is finer than half
+  /// a nanosecond only within about 48 days of 2001, so that is where such a
+  /// fraction carries into the next second, and, just before midnight
+  /// 2001-01-01, into the next day.
+  @Test(arguments: ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"])
+  func consecutiveFractionsMatchTheReferenceAcrossMidnightsAndTransitions(_ zoneName: String) {
+    let zone = choice(zoneName)
+    var writer = DateWriter(zone: zone)
+    let offset = foundationOffset(zone)
+    for start in [-915_235_200.0, 757_209_600, -172_800] {
+      var probe = Date(timeIntervalSinceReferenceDate: start)
+      // 2001-01-01, UTC and local midnight, for the start near it.
+      var moments: [Double] = start == -172_800 ? [0, -Double(offset(0))] : [start + 86_400 * 3]
+      for _ in 0..<8 {
+        guard let next = zone.timeZone.nextDaylightSavingTimeTransition(after: probe) else { break }
+        moments.append(next.timeIntervalSinceReferenceDate)
+        probe = next
+      }
+      // Local midnights too: for a zone without transitions the UTC one
+      // above is not one.
+      let local = Double(offset(Int(start)))
+      moments.append(start - local + 86_400 * 5)
+      for moment in moments {
+        let around = moment.rounded(.down)
+        var instants: [Double] = []
+        for step in [0.25, 1.0 / 60, 0.001] {
+          instants += stride(from: around - 3, through: around + 3, by: step)
+        }
+        for whole in stride(from: around - 2, through: around + 2, by: 1) {
+          instants += [whole - 1e-10, whole - 4e-10, whole.nextDown, whole, whole + 1e-10]
+        }
+        for t in instants {
+          let expected = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)
+          let written = writer.string(t)
+          if written != expected {
+            Issue.record("t = \(t): \(written ?? "nil"), expected \(expected ?? "nil")")
+            break
+          }
+        }
+      }
+    }
+  }
+
   @Test func tinyInstantsRoundLikeTheReference() {
     var writer = DateWriter(zone: .utc)
     let offset: (Int) -> Int = { _ in 0 }

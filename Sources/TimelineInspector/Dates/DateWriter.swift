@@ -55,11 +55,12 @@ struct DateWriter: FixedWidthDateWriter {
   /// - Complexity: O(1); a named zone asks Foundation once per transition crossed.
   @inline(__always)
   mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
-    if day.covers(t) { return day.write(t, to: out) }
+    if day.covers(t), let count = day.write(t, to: out) { return count }
     return writeInFull(t, to: out)
   }
 
-  /// ``write(_:to:)`` for a date on another day than the last, or with a fraction.
+  /// ``write(_:to:)`` for a date on another day than the last, or one whose
+  /// fraction rounds up to the next second.
   ///
   /// Never inlined: kept out of line, it leaves ``write(_:to:)`` small enough
   /// to be inlined into every writer's row, where most dates take the fast path.
@@ -67,9 +68,9 @@ struct DateWriter: FixedWidthDateWriter {
   private mutating func writeInFull(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     guard let time = splitter.split(t) else { return nil }
     let count = writeFields(time, to: out)
-    if time.nanoseconds == 0 {
-      day.keep(time, offsetSpan: splitter.offsetSpan, written: out, count: count)
-    }
+    day.keep(
+      time, offsetSpan: splitter.offsetSpan, written: out,
+      suffixStart: 19 + Self.fractionLength(time.nanoseconds), count: count)
     return count
   }
 
@@ -91,25 +92,7 @@ struct DateWriter: FixedWidthDateWriter {
     Self.writeTwoDigits(secondOfDay / 60 % 60, to: out + 14)
     out[16] = UInt8(ascii: ":")
     Self.writeTwoDigits(secondOfDay % 60, to: out + 17)
-    var count = 19
-    if nanoseconds != 0 {
-      out[19] = UInt8(ascii: ".")
-      count = 20
-      // The fewest groups of three digits that hold the value exactly.
-      if nanoseconds % 1_000_000 == 0 {
-        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
-        count = 23
-      } else if nanoseconds % 1000 == 0 {
-        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
-        Self.writeThreeDigits(nanoseconds / 1000 % 1000, to: out + 23)
-        count = 26
-      } else {
-        Self.writeThreeDigits(nanoseconds / 1_000_000, to: out + 20)
-        Self.writeThreeDigits(nanoseconds / 1000 % 1000, to: out + 23)
-        Self.writeThreeDigits(nanoseconds % 1000, to: out + 26)
-        count = 29
-      }
-    }
+    let count = 19 + Self.writeFraction(nanoseconds, to: out + 19)
     if printsZ {
       out[count] = UInt8(ascii: "Z")
       return count + 1
@@ -165,7 +148,9 @@ struct DateWriter: FixedWidthDateWriter {
     -> Int
   {
     let product = fraction * scale
-    var whole = product.rounded(.down)
+    // The product is in [0, scale]: truncation is its floor, without a call
+    // to libm's `floor`.
+    var whole = Double(Int64(product))
     let rest = product - whole
     if rest > 0.5 {
       whole += 1
@@ -198,18 +183,48 @@ struct DateWriter: FixedWidthDateWriter {
     return count
   }
 
+  /// Writes `.` and the fewest groups of three digits that hold `nanoseconds`
+  /// exactly (nothing for 0); returns the length.
+  @inline(__always)
+  static func writeFraction(_ nanoseconds: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    guard nanoseconds != 0 else { return 0 }
+    out[0] = UInt8(ascii: ".")
+    writeThreeDigits(nanoseconds / 1_000_000, to: out + 1)
+    if nanoseconds % 1_000_000 == 0 { return 4 }
+    writeThreeDigits(nanoseconds / 1000 % 1000, to: out + 4)
+    if nanoseconds % 1000 == 0 { return 7 }
+    writeThreeDigits(nanoseconds % 1000, to: out + 7)
+    return 10
+  }
+
+  /// The length ``writeFraction(_:to:)`` gives `nanoseconds`.
+  static func fractionLength(_ nanoseconds: Int) -> Int {
+    nanoseconds == 0 ? 0 : nanoseconds % 1_000_000 == 0 ? 4 : nanoseconds % 1000 == 0 ? 7 : 10
+  }
+
   /// Writes `value` (0–99) as two ASCII digits from a 200-byte table.
   @inline(__always)
   static func writeTwoDigits(_ value: Int, to out: UnsafeMutablePointer<UInt8>) {
-    // A StaticString's bytes live in the binary: no allocation, no lazy global.
-    let pairs: StaticString = """
-      00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-      8081828384858687888990919293949596979899
-      """
-    let source = pairs.utf8Start + 2 * value
+    let source = digitPairs.utf8Start + 2 * value
     out[0] = source[0]
     out[1] = source[1]
+  }
+
+  /// The two ASCII digits of `value` (0–99), the first in the low byte.
+  @inline(__always)
+  static func twoDigits(_ value: Int) -> UInt16 {
+    let source = digitPairs.utf8Start + 2 * value
+    return UInt16(source[0]) | UInt16(source[1]) << 8
+  }
+
+  /// `00` to `99`, one after the other. A StaticString's bytes live in the
+  /// binary: no allocation, no lazy global.
+  private static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   /// Writes `value` (0–999) as three ASCII digits.

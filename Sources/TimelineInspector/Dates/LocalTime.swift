@@ -67,9 +67,8 @@ struct LocalTimeSplitter {
   @inline(__always)
   mutating func split(_ t: Double) -> LocalTime? {
     guard t >= Self.lowestSecond && t <= Self.highestSecond else { return nil }
-    let floorSeconds = t.rounded(.down)
-    let fraction = t - floorSeconds
-    var seconds = Int64(floorSeconds)
+    var seconds = CivilTime.floorSeconds(t)
+    let fraction = t - Double(seconds)
     var nanoseconds = 0
     if fraction != 0 {
       nanoseconds = DateWriter.nanoseconds(of: t, seconds: seconds, fraction: fraction)

@@ -30,11 +30,10 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
     guard t >= Double(CivilTime.earliestSecond) && t < Double(CivilTime.endSecond) else {
       return nil
     }
-    let floorSeconds = t.rounded(.down)
-    var seconds = Int64(floorSeconds)
+    var seconds = CivilTime.floorSeconds(t)
     var digits = 0
     var fraction = 0
-    let rest = t - floorSeconds
+    let rest = t - Double(seconds)
     if rest != 0 {
       (digits, fraction) = Self.shortestFraction(of: t, seconds: seconds, rest: rest)
       // No digits: the instant rounds to a whole second, this one or the next.
@@ -78,7 +77,8 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   {
     for digits in 1...9 {
       let scale = powersOfTen[digits]
-      let below = Int((rest * Double(scale)).rounded(.down))
+      // `rest` is in (0, 1): truncation is the floor.
+      let below = Int(rest * Double(scale))
       for value in below...below + 1 where value > 0 && value < scale {
         let nanoseconds = value * powersOfTen[9 - digits]
         if ReferenceSeconds.instant(seconds: seconds, nanoseconds: nanoseconds) == t {
