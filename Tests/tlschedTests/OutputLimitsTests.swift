@@ -27,6 +27,31 @@ import TimelineTestSupport
     #expect(run.stderr == Self.yearNote)
   }
 
+  /// Every ten minutes of 9999-12-29, 30 and 31 (432 dates), as the text
+  /// `9999-12-DDTHH:MM:00Z` counts them.
+  static let lastThreeDays = (29...31).flatMap { day in
+    (0..<144).map { step in
+      "9999-12-\(day)T" + String(format: "%02d:%02d:00Z", step / 6, step % 6 * 10)
+    }
+  }
+
+  /// Rows far from year 10000 are written in batches, those within a day of
+  /// it one by one (where a date might not print): every row is written, in
+  /// order, across batches and the change, up to the note.
+  @Test(arguments: ["text", "json", "csv"])
+  func rowsUpToYear9999AreAllWrittenAcrossBatches(_ format: String) async throws {
+    let run = try await tlsched(
+      "periodic", "--now", "9999-12-29T00:00:00Z", "--by", "600", "--count", "all", "--format",
+      format)
+    #expect(run.exited(0))
+    #expect(run.stderr == Self.yearNote)
+    switch format {
+    case "json": #expect(try jsonObject(run)["entries"] as? [String] == Self.lastThreeDays)
+    case "csv": #expect(run.lines == ["date"] + Self.lastThreeDays)
+    default: #expect(run.lines == Self.lastThreeDays)
+    }
+  }
+
   @Test func hugeIntervalPrintsOnlyTheFirstDate() async throws {
     // 10^11 s is about 3169 years: the second date is past 9999.
     let run = try await tlsched("periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e11")

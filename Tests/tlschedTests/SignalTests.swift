@@ -106,7 +106,10 @@ import Testing
     }
     process.send(signal)
     let run = try await process.finish(timeout: 10)
-    #expect(run.signalled && run.status == signal)
+    // The status and stderr say why, should it die of something else.
+    #expect(
+      run.signalled && run.status == signal,
+      "status \(run.status), signalled \(run.signalled), stderr: \(run.stderr)")
     let entries = try #require(try jsonObject(run)["entries"] as? [String])
     #expect(entries.first == "1970-01-01T00:00:00Z")
     #expect(entries.count >= 1000)

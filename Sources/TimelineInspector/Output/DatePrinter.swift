@@ -50,11 +50,49 @@ struct DatePrinter: FixedWidthDateWriter {
     case .iso8601:
       return iso.write(t, to: out)
     case .unix:
-      return UnixSecondsWriter().write(t, to: out)
+      return writeUnix(t, to: out)
     case .pattern:
-      guard let time = splitter.split(t) else { return nil }
-      return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+      return writePattern(t, to: out)
     }
   }
 
+  // The other formats out of line: ISO 8601's path, the default, stays
+  // small, with a small stack frame, in the one function that prints dates
+  // into rows (``ReportSink/date(_:into:)``).
+
+  @inline(never)
+  private func writeUnix(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    UnixSecondsWriter().write(t, to: out)
+  }
+
+  @inline(never)
+  private mutating func writePattern(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard let time = splitter.split(t) else { return nil }
+    return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+  }
+
+  /// The instants every format prints in every zone: from 0001-01-02 to
+  /// 9999-12-31 UTC, a day inside years 0001–9999 at each end, more than any
+  /// zone's offset.
+  private static let surelyPrintable: ClosedRange<Double> = {
+    let first = CivilTime.earliestSecond + CivilTime.secondsPerDay
+    let last = CivilTime.endSecond - CivilTime.secondsPerDay
+    return Double(first)...Double(last)
+  }()
+
+  /// Whether ``write(_:to:)`` surely writes `t`; false does not mean it cannot.
+  @inline(__always)
+  func surelyPrints(_ t: Double) -> Bool { Self.surelyPrintable.contains(t) }
+
+  /// Whether every date of `item` surely prints (``surelyPrints(_:)``).
+  @inline(__always)
+  func surelyPrints(_ item: ReportRow.Item) -> Bool {
+    switch item {
+    case .entry(let t): surelyPrints(t)
+    case .update(let time, let shown, _), .frame(let time, let shown, _, _, _, _):
+      surelyPrints(time) && surelyPrints(shown)
+    case .comparison(let time, let swiftui, let documented, _):
+      surelyPrints(time) && surelyPrints(swiftui ?? time) && surelyPrints(documented ?? time)
+    }
+  }
 }

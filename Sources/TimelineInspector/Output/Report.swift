@@ -67,6 +67,9 @@ struct Report: ~Copyable {
 
   private var sink: ReportSink
   private var writer: any ReportWriter
+  /// Rows not yet handed to the writer: rows without text whose dates surely
+  /// print, passed on together (``write(_:)``).
+  private var pending = RowBatch()
 
   /// Creates a report of `items` in `format`, with dates printed by `dates`;
   /// `rendersText` says whether rows carry rendered text (a `text` column).
@@ -118,17 +121,40 @@ struct Report: ~Copyable {
 
   /// Writes what comes after the last row, and flushes.
   mutating func end() throws(RunStop) {
+    try writePending()
     try writer.end(to: &sink)
     try sink.flush()
   }
 
   /// Writes everything buffered.
-  mutating func flush() throws(RunStop) { try sink.flush() }
+  mutating func flush() throws(RunStop) {
+    try writePending()
+    try sink.flush()
+  }
 
   /// Writes one row.
+  ///
+  /// A row without text whose dates surely print waits in ``pending`` and is
+  /// written with the rows after it, in one call to the writer. Any other row
+  /// is written at once, after those waiting, so a date that cannot be
+  /// printed throws from the call that passed it, with every row before it
+  /// written, as if each row were written when passed.
   @inline(__always)
   mutating func write(_ row: ReportRow) throws(RunStop) {
-    try writer.write(row, to: &sink)
+    if row.text == nil && sink.dates.surelyPrints(row.item) {
+      pending.append(row.item)
+      if pending.isFull { try writePending() }
+    } else {
+      try writePending()
+      try writer.write(row, to: &sink)
+    }
+  }
+
+  /// Hands the rows waiting in ``pending`` to the writer.
+  private mutating func writePending() throws(RunStop) {
+    guard !pending.isEmpty else { return }
+    defer { pending.removeAll() }
+    try writer.write(rows: pending.items, to: &sink)
   }
 
   /// Writes one raw date.

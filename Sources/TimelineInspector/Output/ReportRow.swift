@@ -35,17 +35,23 @@ struct ReportRow {
   }
 
   /// How many dates the row prints, to size its room.
+  var dateCount: Int { item.dateCount }
+
+  /// The most bytes of a row beside its dates and text: the longest fixed text
+  /// any writer puts in a row (JSON's frame, about 140 bytes) with room to spare.
+  static let fixedBytes = 256
+}
+
+extension ReportRow.Item {
+  /// How many dates the row prints, to size its room.
+  @inline(__always)
   var dateCount: Int {
-    switch item {
+    switch self {
     case .entry: 1
     case .update, .frame: 2
     case .comparison: 3
     }
   }
-
-  /// The most bytes of a row beside its dates and text: the longest fixed text
-  /// any writer puts in a row (JSON's frame, about 140 bytes) with room to spare.
-  static let fixedBytes = 256
 }
 
 /// The spellings reports use for the values of a row that are not dates.

@@ -1,20 +1,42 @@
 /// Writes the rows of a report in one output format: one type per format
 /// (``TextWriter``, ``JSONWriter``, ``NDJSONWriter``, ``SeparatedValuesWriter``).
 ///
-/// A report calls ``begin(_:to:)`` once, ``write(_:to:)`` for each row, then
-/// ``end(to:)`` (also after a run stopped early, so a document is closed).
-/// A writer writes a row by reserving room for it in the sink
-/// (``ReportSink/row(for:textBytes:)``), putting bytes and dates into that
-/// bounded room, and committing it; a date that cannot be printed throws before
-/// the commit, so no half row is ever written. A new format is a new type
-/// conforming to this protocol, and a case in ``OutputFormat/writer(for:)``.
+/// A report calls ``begin(_:to:)`` once, then for the rows, in order,
+/// ``write(_:to:)`` for one row or ``write(rows:to:)`` for a batch of rows
+/// without text whose dates all print, then ``end(to:)`` (also after a run
+/// stopped early, so a document is closed). A writer writes a row by
+/// reserving room for it in the sink (``ReportSink/row(for:textBytes:)``, or
+/// ``ReportSink/write(rows:_:)`` for a batch), putting bytes and dates into
+/// that bounded room, and committing it; a date that cannot be printed throws
+/// before the commit, so no half row is ever written.
+///
+/// A new format is a new type conforming to this protocol, and a case in
+/// ``OutputFormat/writer(items:rendersText:quotesDates:header:zone:)``. The
+/// formats of long outputs implement ``write(rows:to:)`` with their row code
+/// inlined in its loop: one dynamic call per batch, not one per row.
 protocol ReportWriter {
   /// Writes what comes before the first row (a JSON document's opening, a header line).
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop)
   /// Writes one row.
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop)
+  /// Writes rows without text, in order, as ``write(_:to:)`` would one by one;
+  /// every date in them is printable (``DatePrinter/surelyPrints(_:)-(Double)``).
+  /// A writer of long outputs implements it as that loop, with its row code
+  /// inlined in it; the default implementation calls ``write(_:to:)``
+  /// dynamically for each row.
+  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+    throws(RunStop)
   /// Writes what comes after the last row.
   mutating func end(to sink: inout ReportSink) throws(RunStop)
+}
+
+extension ReportWriter {
+  /// Writes `items` one by one.
+  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+    throws(RunStop)
+  {
+    for item in items { try write(ReportRow(item), to: &sink) }
+  }
 }
 
 /// Where writers write: the output buffer and the printer of dates.
@@ -24,11 +46,31 @@ struct ReportSink: ~Copyable {
   /// Prints dates in the chosen format and zone.
   var dates: DatePrinter
 
-  /// Room for one row of `row`'s kind, with `textBytes` more for its rendered
-  /// text; commit it with ``commit(_:)``.
+  /// Room for one row of `item`'s kind, with `textBytes` more for its
+  /// rendered text; commit it with ``commit(_:)``.
   @inline(__always)
-  mutating func row(for row: ReportRow, textBytes: Int = 0) throws(RunStop) -> RowBytes {
-    try reserve(row.dateCount * dates.maximumLength + ReportRow.fixedBytes + textBytes)
+  mutating func row(for item: ReportRow.Item, textBytes: Int = 0) throws(RunStop) -> RowBytes {
+    try reserve(item.dateCount * dates.maximumLength + ReportRow.fixedBytes + textBytes)
+  }
+
+  /// Writes the rows of `items` into one reservation, `put` laying out each.
+  ///
+  /// Every date of a batch surely prints (``Report``), so `put` throws for no
+  /// row: if it does, the program stops rather than lose the rows before.
+  @inline(__always)
+  mutating func write(
+    rows items: UnsafeBufferPointer<ReportRow.Item>,
+    _ put: (ReportRow.Item, inout RowBytes, inout ReportSink) throws(RunStop) -> Void
+  ) throws(RunStop) {
+    var length = 0
+    for item in items { length += item.dateCount * dates.maximumLength + ReportRow.fixedBytes }
+    var bytes = try reserve(length)
+    do {
+      for item in items { try put(item, &bytes, &self) }
+    } catch {
+      preconditionFailure("a row of a batch did not print: \(error)")
+    }
+    commit(bytes)
   }
 
   /// Room for `length` bytes.
@@ -42,7 +84,12 @@ struct ReportSink: ~Copyable {
   mutating func commit(_ row: RowBytes) { out.commit(row) }
 
   /// Prints `t` into `row`, or throws ``RunStop/unprintable(_:)``.
-  @inline(__always)
+  ///
+  /// Never inlined: one small function the optimizer inlines everything into,
+  /// whatever the size of the row that calls it. Inlined in rows, it made some
+  /// of them too large for the optimizer, which then left the date's own
+  /// pieces as calls (`--format text` took 225 instructions a line instead of 198).
+  @inline(never)
   mutating func date(_ t: Double, into row: inout RowBytes) throws(RunStop) {
     let printed = row.write(upTo: dates.maximumLength) { bytes in
       dates.write(t, to: bytes.baseAddress!)

@@ -10,17 +10,18 @@ struct JSONRowObject {
   /// Whether members are separated by `, ` and keys from values by `: `.
   let spaced: Bool
 
-  /// The most bytes of `row`'s rendered text member.
-  static func textBytes(_ row: ReportRow) -> Int {
-    row.text.map { JSONText.maximumLength(of: $0) + 12 } ?? 0
+  /// The most bytes of a rendered `text` member.
+  @inline(__always)
+  static func textBytes(_ text: String?) -> Int {
+    text.map { JSONText.maximumLength(of: $0) + 12 } ?? 0
   }
 
-  /// Writes `row` as an object.
+  /// Writes a row of `item` and rendered `text` as an object.
   @inline(__always)
-  func write(_ row: ReportRow, into bytes: inout RowBytes, sink: inout ReportSink)
-    throws(RunStop)
-  {
-    switch row.item {
+  func write(
+    _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    switch item {
     case .entry(let t):
       bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
       try sink.date(t, into: &bytes)
@@ -59,7 +60,7 @@ struct JSONRowObject {
       bytes.put(RowWords.name(event))
       bytes.put("\"")
     }
-    if let text = row.text {
+    if let text {
       bytes.put(spaced ? ", \"text\": " : ",\"text\":")
       JSONText.put(text, into: &bytes)
     }

@@ -10,7 +10,9 @@ struct JSONWriter: ReportWriter {
   let items: Report.Items
   /// Rows written so far: the first has no comma before it.
   private var written = 0
-  private let object = JSONRowObject(spaced: true)
+  /// Computed, not stored, so that `spaced` is a constant where rows are
+  /// written and each member's fixed text is copied as a constant.
+  private var object: JSONRowObject { JSONRowObject(spaced: true) }
 
   /// A writer of a document listing `items`.
   init(items: Report.Items) { self.items = items }
@@ -33,16 +35,33 @@ struct JSONWriter: ReportWriter {
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(for: row, textBytes: JSONRowObject.textBytes(row))
-    bytes.put(written == 0 ? "\n    " : ",\n    ")
-    if case .entry(let t) = row.item, row.text == nil {
+    var bytes = try sink.row(for: row.item, textBytes: JSONRowObject.textBytes(row.text))
+    try put(row.item, text: row.text, into: &bytes, sink: &sink)
+    sink.commit(bytes)
+  }
+
+  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+    throws(RunStop)
+  {
+    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
+      try put(item, text: nil, into: &bytes, sink: &sink)
+    }
+  }
+
+  /// Lays out one row: see ``TextWriter``.
+  @inline(__always)
+  private mutating func put(
+    _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    if written > 0 { bytes.put(byte: UInt8(ascii: ",")) }
+    bytes.put("\n    ")
+    if case .entry(let t) = item, text == nil {
       bytes.put("\"")
       try sink.date(t, into: &bytes)
       bytes.put("\"")
     } else {
-      try object.write(row, into: &bytes, sink: &sink)
+      try object.write(item, text: text, into: &bytes, sink: &sink)
     }
-    sink.commit(bytes)
     written += 1
   }
 

@@ -38,11 +38,28 @@ struct SeparatedValuesWriter: ReportWriter {
     return columns
   }
 
-  @inline(__always)
   func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
     var bytes = try sink.row(
-      for: row, textBytes: row.text.map { 2 * SeparatedText.maximumLength(of: $0) + 2 } ?? 0)
-    switch row.item {
+      for: row.item,
+      textBytes: row.text.map { 2 * SeparatedText.maximumLength(of: $0) + 2 } ?? 0)
+    try put(row.item, text: row.text, into: &bytes, sink: &sink)
+    sink.commit(bytes)
+  }
+
+  func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+    throws(RunStop)
+  {
+    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
+      try put(item, text: nil, into: &bytes, sink: &sink)
+    }
+  }
+
+  /// Lays out one row: see ``TextWriter``.
+  @inline(__always)
+  private func put(
+    _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    switch item {
     case .entry(let t):
       try cell(t, into: &bytes, sink: &sink)
     case .update(let time, let shown, let cadence):
@@ -74,12 +91,11 @@ struct SeparatedValuesWriter: ReportWriter {
       separator(&bytes)
       bytes.put(RowWords.name(event))
     }
-    if let text = row.text {
+    if let text {
       separator(&bytes)
       if isCSV { Self.putCSV(text, into: &bytes) } else { SeparatedText.put(text, into: &bytes) }
     }
     bytes.put("\n")
-    sink.commit(bytes)
   }
 
   func end(to sink: inout ReportSink) throws(RunStop) {}
@@ -94,11 +110,12 @@ struct SeparatedValuesWriter: ReportWriter {
   private func cell(_ t: Double, into bytes: inout RowBytes, sink: inout ReportSink)
     throws(RunStop)
   {
-    guard quotesDates else { return try sink.date(t, into: &bytes) }
     // Patterns cannot hold a quote, so wrapping the date is all RFC 4180 asks.
-    bytes.put("\"")
+    // One call to print the date, not one per branch: a row's code stays
+    // small enough for the date's to be inlined in it.
+    if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
     try sink.date(t, into: &bytes)
-    bytes.put("\"")
+    if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
   }
 
   /// Rendered text as a CSV field: quoted, with quotes doubled, when it holds

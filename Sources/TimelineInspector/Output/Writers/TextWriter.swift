@@ -15,10 +15,28 @@ struct TextWriter: ReportWriter {
         .joined(separator: "\t") + "\n")
   }
 
-  @inline(__always)
   func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(for: row, textBytes: row.text.map(SeparatedText.maximumLength) ?? 0)
-    switch row.item {
+    var bytes = try sink.row(
+      for: row.item, textBytes: row.text.map(SeparatedText.maximumLength) ?? 0)
+    try put(row.item, text: row.text, into: &bytes, sink: &sink)
+    sink.commit(bytes)
+  }
+
+  func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+    throws(RunStop)
+  {
+    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
+      try put(item, text: nil, into: &bytes, sink: &sink)
+    }
+  }
+
+  /// Lays out one row: the same code for a single row and, where `text` is
+  /// the constant nil, inlined in the loop over a batch.
+  @inline(__always)
+  private func put(
+    _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    switch item {
     case .entry(let t):
       try sink.date(t, into: &bytes)
     case .update(let time, let shown, let cadence):
@@ -49,12 +67,11 @@ struct TextWriter: ReportWriter {
       bytes.put("\t")
       bytes.put(RowWords.name(event))
     }
-    if let text = row.text {
+    if let text {
       bytes.put("\t")
       SeparatedText.put(text, into: &bytes)
     }
     bytes.put("\n")
-    sink.commit(bytes)
   }
 
   func end(to sink: inout ReportSink) throws(RunStop) {}

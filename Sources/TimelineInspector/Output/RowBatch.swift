@@ -1,0 +1,41 @@
+/// Rows waiting to be handed to a ``ReportWriter`` together: a fixed number
+/// of rows' items, kept in memory allocated once for the whole run.
+///
+/// A report passes rows on in batches so that the one dynamic call to its
+/// writer is paid per batch, not per row, and the writer's loop over a batch
+/// has its own row-writing code inlined.
+struct RowBatch: ~Copyable {
+  /// How many rows a batch holds.
+  static let capacity = 256
+
+  private let storage: UnsafeMutablePointer<ReportRow.Item>
+  /// How many rows the batch holds now.
+  private(set) var count = 0
+
+  /// An empty batch.
+  init() { storage = .allocate(capacity: Self.capacity) }
+
+  deinit { storage.deallocate() }
+
+  /// Whether the batch holds no row.
+  var isEmpty: Bool { count == 0 }
+
+  /// Whether the batch holds ``capacity`` rows.
+  var isFull: Bool { count == Self.capacity }
+
+  /// Adds `item`, which must fit (traps, in release builds too, if the batch is full).
+  @inline(__always)
+  mutating func append(_ item: ReportRow.Item) {
+    precondition(count < Self.capacity, "a full row batch appended to")
+    (storage + count).initialize(to: item)
+    count += 1
+  }
+
+  /// Empties the batch (its items are trivial values: nothing to destroy).
+  mutating func removeAll() { count = 0 }
+
+  /// The rows, in the order they were appended.
+  var items: UnsafeBufferPointer<ReportRow.Item> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
+}
