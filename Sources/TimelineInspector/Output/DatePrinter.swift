@@ -50,25 +50,11 @@ struct DatePrinter: FixedWidthDateWriter {
     case .iso8601:
       return iso.write(t, to: out)
     case .unix:
-      return writeUnix(t, to: out)
+      return UnixSecondsWriter().write(t, to: out)
     case .pattern:
-      return writePattern(t, to: out)
+      guard let time = splitter.split(t) else { return nil }
+      return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
     }
-  }
-
-  // The other formats out of line: ISO 8601's path, the default, stays
-  // small, with a small stack frame, in the one function that prints dates
-  // into rows (``ReportSink/date(_:into:)``).
-
-  @inline(never)
-  private func writeUnix(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
-    UnixSecondsWriter().write(t, to: out)
-  }
-
-  @inline(never)
-  private mutating func writePattern(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
-    guard let time = splitter.split(t) else { return nil }
-    return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
   }
 
   /// The instants every format prints in every zone: from 0001-01-02 to

@@ -91,10 +91,7 @@ struct ReportSink: ~Copyable {
   /// pieces as calls (`--format text` took 225 instructions a line instead of 198).
   @inline(never)
   mutating func date(_ t: Double, into row: inout RowBytes) throws(RunStop) {
-    let printed = row.write(upTo: dates.maximumLength) { bytes in
-      dates.write(t, to: bytes.baseAddress!)
-    }
-    guard printed else { throw .unprintable(t) }
+    guard row.put(t, printedBy: &dates) else { throw .unprintable(t) }
   }
 
   /// `t` as a `String`, for headers.

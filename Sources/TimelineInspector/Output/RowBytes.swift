@@ -46,17 +46,16 @@ struct RowBytes {
     for byte in text.utf8 { put(byte: byte) }
   }
 
-  /// Lends `body` the next `length` bytes (which must fit), keeping as many as
-  /// it says it wrote; returns false, keeping none, when `body` gives nil.
+  /// Appends `t` as `printer` prints it, lending it the next
+  /// ``DatePrinter/maximumLength`` bytes (which must fit); returns false,
+  /// appending nothing, when `t` cannot be printed.
   @inline(__always)
-  mutating func write(
-    upTo length: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int?
-  ) -> Bool {
-    precondition(length <= capacity - count, "row longer than its reservation")
-    guard let written = body(UnsafeMutableBufferPointer(start: start + count, count: length))
-    else { return false }
+  mutating func put(_ t: Double, printedBy printer: inout DatePrinter) -> Bool {
+    let length = printer.maximumLength
+    precondition(length <= capacity &- count, "row longer than its reservation")
+    guard let written = printer.write(t, to: start + count) else { return false }
     precondition(written >= 0 && written <= length, "wrote outside the bytes lent")
-    count += written
+    count &+= written
     return true
   }
 }
