@@ -53,6 +53,23 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     #expect(writer.string(t) == text)
   }
 
+  /// Every number of digits a whole Unix second has, at each end (10^k - 1
+  /// and 10^k), and their negatives down to 10^10 (year 1653; -10^11 is
+  /// before year 1): the writer counts digits without dividing. The expected
+  /// text is Swift's own spelling of the integer.
+  @Test func wholeSecondsOfEveryLengthAreWrittenInFull() {
+    var writer = UnixSecondsWriter()
+    var power: Int64 = 1
+    for _ in 0...11 {
+      let negatives = power <= 10_000_000_000 ? [-(power - 1), -power] : []
+      for unix in [power - 1, power] + negatives {
+        let t = Double(unix) - 978_307_200
+        #expect(writer.string(t) == String(unix), "unix = \(unix)")
+      }
+      power *= 10
+    }
+  }
+
   @Test func refusesInstantsOutsideYears1To9999() {
     var writer = UnixSecondsWriter()
     #expect(writer.string(Double(CivilTime.endSecond)) == nil)

@@ -96,17 +96,21 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
     return (digits, nanoseconds)
   }
 
+  /// 10^0 through 10^19, every power of ten a UInt64 holds.
+  private static let powersOfTen64: [UInt64] = (0...19).map { power in
+    (0..<power).reduce(1) { product, _ in product * 10 }
+  }
+
   /// Writes `value` in decimal and returns the number of digits.
   @inline(__always)
   private static func writeInteger(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    // The number of digits without dividing (the bit-twiddling classic):
+    // 1233 / 4096 is log10(2) to four digits, so the bit width times it is
+    // the digits of `value` or one short, which one comparison settles.
+    let bits = 64 - (value | 1).leadingZeroBitCount
+    let guess = (bits * 1233) >> 12
+    let length = max(1, value >= powersOfTen64[guess] ? guess + 1 : guess)
     // Two digits at a time, as DateWriter writes its fields: half the divisions.
-    var length = 1
-    var probe = value
-    while probe >= 100 {
-      probe /= 100
-      length += 2
-    }
-    if probe >= 10 { length += 1 }
     var rest = value
     var index = length
     while index >= 2 {
