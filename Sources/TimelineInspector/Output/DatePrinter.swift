@@ -52,9 +52,16 @@ struct DatePrinter: FixedWidthDateWriter {
     case .unix:
       return UnixSecondsWriter().write(t, to: out)
     case .pattern:
-      guard let time = splitter.split(t) else { return nil }
-      return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+      return writePattern(t, to: out)
     }
+  }
+
+  /// A date in the pattern, out of line: a function of its own, small enough
+  /// for the local time's split and the pattern's writer to be inlined in it.
+  @inline(never)
+  private mutating func writePattern(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard let time = splitter.split(t) else { return nil }
+    return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
   }
 
   /// The instants every format prints in every zone: from 0001-01-02 to
