@@ -5,7 +5,7 @@
 /// An entry is a date string, or an object `{"date": …, "text": …}` when it
 /// carries rendered text; other rows are objects (``JSONRowObject``). The
 /// document is closed by ``end(to:)`` even when the run stopped early.
-struct JSONWriter: ReportWriter {
+struct JSONWriter: RowLayout {
   /// What the rows are, for the list's name.
   let items: Report.Items
   /// Rows written so far: the first has no comma before it.
@@ -34,23 +34,11 @@ struct JSONWriter: ReportWriter {
     try sink.write(text)
   }
 
-  mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(for: row.item, textBytes: JSONRowObject.textBytes(row.text))
-    try put(row.item, text: row.text, into: &bytes, sink: &sink)
-    sink.commit(bytes)
-  }
+  static func textBytes(_ text: String?) -> Int { JSONRowObject.textBytes(text) }
 
-  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
-    throws(RunStop)
-  {
-    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
-      try put(item, text: nil, into: &bytes, sink: &sink)
-    }
-  }
-
-  /// Lays out one row: see ``TextWriter``.
+  /// Lays out one row (``RowLayout``).
   @inline(__always)
-  private mutating func put(
+  mutating func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     if written > 0 { bytes.put(byte: UInt8(ascii: ",")) }

@@ -1,28 +1,16 @@
 /// `--format ndjson`: each row a compact JSON object on its own line
 /// (``JSONRowObject``), nothing before or after.
-struct NDJSONWriter: ReportWriter {
+struct NDJSONWriter: RowLayout {
   /// Computed, not stored: see ``JSONWriter``.
   private var object: JSONRowObject { JSONRowObject(spaced: false) }
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
 
-  func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(for: row.item, textBytes: JSONRowObject.textBytes(row.text))
-    try put(row.item, text: row.text, into: &bytes, sink: &sink)
-    sink.commit(bytes)
-  }
+  static func textBytes(_ text: String?) -> Int { JSONRowObject.textBytes(text) }
 
-  func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
-    throws(RunStop)
-  {
-    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
-      try put(item, text: nil, into: &bytes, sink: &sink)
-    }
-  }
-
-  /// Lays out one row: see ``TextWriter``.
+  /// Lays out one row (``RowLayout``).
   @inline(__always)
-  private func put(
+  func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     try object.write(item, text: text, into: &bytes, sink: &sink)

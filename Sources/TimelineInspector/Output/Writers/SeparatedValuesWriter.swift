@@ -9,7 +9,7 @@
 /// rows carry rendered text. CSV quotes a field as RFC 4180 says when it could
 /// need it: a date of a pattern with a comma, rendered text with a comma, quote
 /// or line break. TSV escapes rendered text as ``SeparatedText`` does.
-struct SeparatedValuesWriter: ReportWriter {
+struct SeparatedValuesWriter: RowLayout {
   /// Whether this is CSV (else TSV).
   let isCSV: Bool
   /// What the rows are, for the header line.
@@ -38,25 +38,13 @@ struct SeparatedValuesWriter: ReportWriter {
     return columns
   }
 
-  func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(
-      for: row.item,
-      textBytes: row.text.map { 2 * SeparatedText.maximumLength(of: $0) + 2 } ?? 0)
-    try put(row.item, text: row.text, into: &bytes, sink: &sink)
-    sink.commit(bytes)
+  static func textBytes(_ text: String?) -> Int {
+    text.map { 2 * SeparatedText.maximumLength(of: $0) + 2 } ?? 0
   }
 
-  func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
-    throws(RunStop)
-  {
-    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
-      try put(item, text: nil, into: &bytes, sink: &sink)
-    }
-  }
-
-  /// Lays out one row: see ``TextWriter``.
+  /// Lays out one row (``RowLayout``).
   @inline(__always)
-  private func put(
+  func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     switch item {

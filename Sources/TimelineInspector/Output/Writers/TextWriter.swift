@@ -4,7 +4,7 @@
 /// `same`; rendered text is a last field, with tabs and line breaks escaped
 /// (``SeparatedText``). With `--header`, the first line names the columns as
 /// TSV's header does; without it the bytes are the same as ever.
-struct TextWriter: ReportWriter {
+struct TextWriter: RowLayout {
   /// What the rows are, when a header line names their columns (`--header`).
   var header: (items: Report.Items, rendersText: Bool)?
 
@@ -15,25 +15,11 @@ struct TextWriter: ReportWriter {
         .joined(separator: "\t") + "\n")
   }
 
-  func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    var bytes = try sink.row(
-      for: row.item, textBytes: row.text.map(SeparatedText.maximumLength) ?? 0)
-    try put(row.item, text: row.text, into: &bytes, sink: &sink)
-    sink.commit(bytes)
-  }
+  static func textBytes(_ text: String?) -> Int { text.map(SeparatedText.maximumLength) ?? 0 }
 
-  func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
-    throws(RunStop)
-  {
-    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
-      try put(item, text: nil, into: &bytes, sink: &sink)
-    }
-  }
-
-  /// Lays out one row: the same code for a single row and, where `text` is
-  /// the constant nil, inlined in the loop over a batch.
+  /// Lays out one row (``RowLayout``).
   @inline(__always)
-  private func put(
+  func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     switch item {
