@@ -34,9 +34,6 @@ struct ReportRow {
     self.text = text
   }
 
-  /// How many dates the row prints, to size its room.
-  var dateCount: Int { item.dateCount }
-
   /// The most bytes of a row beside its dates and text: the longest fixed text
   /// any writer puts in a row (JSON's frame, about 140 bytes) with room to spare.
   static let fixedBytes = 256

@@ -50,7 +50,7 @@ struct ReportSink: ~Copyable {
   /// rendered text; commit it with ``commit(_:)``.
   @inline(__always)
   mutating func row(for item: ReportRow.Item, textBytes: Int = 0) throws(RunStop) -> RowBytes {
-    try reserve(item.dateCount * dates.maximumLength + ReportRow.fixedBytes + textBytes)
+    try reserve(room(for: item) + textBytes)
   }
 
   /// Writes the rows of `items` into one reservation, `put` laying out each.
@@ -63,7 +63,7 @@ struct ReportSink: ~Copyable {
     _ put: (ReportRow.Item, inout RowBytes, inout ReportSink) throws(RunStop) -> Void
   ) throws(RunStop) {
     var length = 0
-    for item in items { length += item.dateCount * dates.maximumLength + ReportRow.fixedBytes }
+    for item in items { length += room(for: item) }
     var bytes = try reserve(length)
     do {
       for item in items { try put(item, &bytes, &self) }
@@ -71,6 +71,12 @@ struct ReportSink: ~Copyable {
       preconditionFailure("a row of a batch did not print: \(error)")
     }
     commit(bytes)
+  }
+
+  /// The most bytes a row of `item`'s kind takes without rendered text.
+  @inline(__always)
+  private func room(for item: ReportRow.Item) -> Int {
+    item.dateCount * dates.maximumLength + ReportRow.fixedBytes
   }
 
   /// Room for `length` bytes.

@@ -117,7 +117,7 @@ struct TableWriter: ReportWriter {
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
     let textBytes = row.text.map(SeparatedText.maximumLength) ?? 0
     var bytes = try sink.reserve(
-      row.dateCount * (sink.dates.maximumLength + 2 + 26) + 512 + textBytes)
+      row.item.dateCount * (sink.dates.maximumLength + 2 + 26) + 512 + textBytes)
     markOffsetChange(at: Self.firstTime(of: row.item), into: &bytes)
     switch row.item {
     case .entry(let t):
