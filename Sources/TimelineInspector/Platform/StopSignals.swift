@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,6 +18,11 @@
 /// `sigaction(2)` without `SA_RESTART`, so a blocked call returns `EINTR`; the
 /// handler field is reached through ``SignalAction`` because its name differs
 /// between glibc, musl and Darwin.
+///
+/// What a handler touches is atomic, never a plain `static var`: in a debug build
+/// every access to a stored global is checked for exclusivity, and a handler that
+/// writes a flag the interrupted code is reading trapped with "Simultaneous
+/// accesses" (and corrupted the checker's per-thread list of accesses besides).
 enum StopSignals {
   /// The signals that stop a run: interrupt, terminate, and the terminal hanging up.
   static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -24,19 +31,19 @@ enum StopSignals {
   static let graceSeconds: UInt32 = 1
 
   /// The signal that asked the run to stop, or 0.
-  nonisolated(unsafe) private static var received: sig_atomic_t = 0
+  private static let received = Atomic<Int32>(0)
 
   /// The read end of the wake-up pipe, or -1 before ``catchAll()``.
   nonisolated(unsafe) private(set) static var wakeUpDescriptor: Int32 = -1
 
-  /// The write end of the wake-up pipe.
-  nonisolated(unsafe) private static var wakeUpWriter: Int32 = -1
+  /// The write end of the wake-up pipe, or -1.
+  private static let wakeUpWriter = Atomic<Int32>(-1)
 
   /// Whether a stop signal has arrived.
-  static var requested: Bool { received != 0 }
+  static var requested: Bool { received.load(ordering: .relaxed) != 0 }
 
   /// Whether the grace alarm has rung since the stop signal arrived.
-  nonisolated(unsafe) private static var graceOver: sig_atomic_t = 0
+  private static let graceOver = Atomic<Bool>(false)
 
   /// Whether a write blocked when a stop signal arrives gives up at once (a
   /// live run: its reader may be a terminal that is not reading) rather than
@@ -48,11 +55,11 @@ enum StopSignals {
   /// Whether a write interrupted by a signal should give up: a stop signal has
   /// arrived and, unless ``abandonsWritesAtOnce``, its grace time has passed.
   static var abandonsWrites: Bool {
-    received != 0 && (abandonsWritesAtOnce || graceOver != 0)
+    requested && (abandonsWritesAtOnce || graceOver.load(ordering: .relaxed))
   }
 
   /// The stop signal that arrived, or 0.
-  static var signal: Int32 { Int32(received) }
+  static var signal: Int32 { received.load(ordering: .relaxed) }
 
   /// Makes the stop signals end waits and writes instead of killing the process.
   static func catchAll() {
@@ -62,15 +69,24 @@ enum StopSignals {
         _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         _ = fcntl(end, F_SETFL, O_NONBLOCK)
       }
-      (wakeUpDescriptor, wakeUpWriter) = (ends[0], ends[1])
+      wakeUpDescriptor = ends[0]
+      wakeUpWriter.store(ends[1], ordering: .relaxed)
     }
+    // A global is made on its first use, under a lock: the handlers' must exist
+    // before a handler can run, or it could wait on a lock the code it
+    // interrupted holds.
+    _ = received.load(ordering: .relaxed)
+    _ = graceOver.load(ordering: .relaxed)
     var handled = sigset_t()
     sigemptyset(&handled)
+    // Only the first stop starts the grace alarm; a later one keeps its own
+    // number, as the process then dies of the last signal sent.
     var stop = SignalAction.make { signal in
-      if StopSignals.received == 0 { alarm(StopSignals.graceSeconds) }
-      StopSignals.received = signal
+      if StopSignals.received.exchange(signal, ordering: .relaxed) == 0 {
+        alarm(StopSignals.graceSeconds)
+      }
       var byte: UInt8 = 1
-      _ = write(StopSignals.wakeUpWriter, &byte, 1)
+      _ = write(StopSignals.wakeUpWriter.load(ordering: .relaxed), &byte, 1)
     }
     for signal in all {
       sigaction(signal, &stop, nil)
@@ -78,7 +94,9 @@ enum StopSignals {
     }
     // The grace alarm only interrupts a blocked write, and lets it give up; its
     // default action would end the process with the wrong status.
-    var ignoreAlarm = SignalAction.make { _ in StopSignals.graceOver = 1 }
+    var ignoreAlarm = SignalAction.make { _ in
+      StopSignals.graceOver.store(true, ordering: .relaxed)
+    }
     sigaction(SIGALRM, &ignoreAlarm, nil)
     sigaddset(&handled, SIGALRM)
     // A parent may have started us with these blocked (children inherit the mask);
