@@ -70,8 +70,9 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   /// rounds to a whole second, and the value (0 or 1) is the one to add.
   ///
   /// For each length, the two values either side of `rest` are tried: only
-  /// they can read back as `t`.
-  @inline(__always)
+  /// they can read back as `t`. Out of line: it leaves ``write(_:to:)``
+  /// small enough to be inlined where whole seconds are written.
+  @inline(never)
   private static func shortestFraction(of t: Double, seconds: Int64, rest: Double)
     -> (digits: Int, value: Int)
   {
@@ -96,10 +97,15 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
     return (digits, nanoseconds)
   }
 
-  /// 10^0 through 10^19, every power of ten a UInt64 holds.
-  private static let powersOfTen64: [UInt64] = (0...19).map { power in
-    (0..<power).reduce(1) { product, _ in product * 10 }
-  }
+  /// 10^0 through 10^19, every power of ten a UInt64 holds. Literals, so
+  /// that the array is laid out when the program is built: one computed on
+  /// first use is checked for (`swift_once`) at every date.
+  private static let powersOfTen64: [UInt64] = [
+    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
+    100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
+    100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+  ]
 
   /// Writes `value` in decimal and returns the number of digits.
   @inline(__always)
