@@ -25,6 +25,38 @@ private func foundationOffset(_ zone: TimeZoneChoice) -> (Int) -> Int {
   { zone.timeZone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: Double($0))) }
 }
 
+/// Instants in order around three years' midnights and a zone's transitions:
+/// quarters, sixtieths and thousandths of a second, and instants a hair
+/// before and after whole seconds (see the test that walks them).
+private func orderedInstantsAroundMidnightsAndTransitions(in zone: TimeZoneChoice) -> [Double] {
+  let offset = foundationOffset(zone)
+  var instants: [Double] = []
+  for start in [-915_235_200.0, 757_209_600, -172_800] {
+    var probe = Date(timeIntervalSinceReferenceDate: start)
+    // 2001-01-01, UTC and local midnight, for the start near it.
+    var moments: [Double] = start == -172_800 ? [0, -Double(offset(0))] : [start + 86_400 * 3]
+    for _ in 0..<8 {
+      guard let next = zone.timeZone.nextDaylightSavingTimeTransition(after: probe) else { break }
+      moments.append(next.timeIntervalSinceReferenceDate)
+      probe = next
+    }
+    // Local midnights too: for a zone without transitions the UTC one
+    // above is not one.
+    let local = Double(offset(Int(start)))
+    moments.append(start - local + 86_400 * 5)
+    for moment in moments {
+      let around = moment.rounded(.down)
+      for step in [0.25, 1.0 / 60, 0.001] {
+        instants += stride(from: around - 3, through: around + 3, by: step)
+      }
+      for whole in stride(from: around - 2, through: around + 2, by: 1) {
+        instants += [whole - 1e-10, whole - 4e-10, whole.nextDown, whole, whole + 1e-10]
+      }
+    }
+  }
+  return instants
+}
+
 /// An instant with one of the fractions the writer treats differently.
 private func randomInstant(in seconds: ClosedRange<Int>, using random: inout SplitMix64)
   -> Double
@@ -213,36 +245,38 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
     let zone = choice(zoneName)
     var writer = DateWriter(zone: zone)
     let offset = foundationOffset(zone)
-    for start in [-915_235_200.0, 757_209_600, -172_800] {
-      var probe = Date(timeIntervalSinceReferenceDate: start)
-      // 2001-01-01, UTC and local midnight, for the start near it.
-      var moments: [Double] = start == -172_800 ? [0, -Double(offset(0))] : [start + 86_400 * 3]
-      for _ in 0..<8 {
-        guard let next = zone.timeZone.nextDaylightSavingTimeTransition(after: probe) else { break }
-        moments.append(next.timeIntervalSinceReferenceDate)
-        probe = next
+    for t in orderedInstantsAroundMidnightsAndTransitions(in: zone) {
+      let expected = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)
+      let written = writer.string(t)
+      if written != expected {
+        Issue.record("t = \(t): \(written ?? "nil"), expected \(expected ?? "nil")")
+        break
       }
-      // Local midnights too: for a zone without transitions the UTC one
-      // above is not one.
-      let local = Double(offset(Int(start)))
-      moments.append(start - local + 86_400 * 5)
-      for moment in moments {
-        let around = moment.rounded(.down)
-        var instants: [Double] = []
-        for step in [0.25, 1.0 / 60, 0.001] {
-          instants += stride(from: around - 3, through: around + 3, by: step)
-        }
-        for whole in stride(from: around - 2, through: around + 2, by: 1) {
-          instants += [whole - 1e-10, whole - 4e-10, whole.nextDown, whole, whole + 1e-10]
-        }
-        for t in instants {
-          let expected = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)
-          let written = writer.string(t)
-          if written != expected {
-            Issue.record("t = \(t): \(written ?? "nil"), expected \(expected ?? "nil")")
-            break
-          }
-        }
+    }
+  }
+
+  /// The same walk through a date pattern, whose printer keeps its day's text
+  /// as the ISO writer does: the pattern spells the reference's text with the
+  /// fraction padded to nine digits and UTC named `UTC`.
+  @Test(arguments: ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"])
+  func consecutivePatternDatesMatchTheReferenceAcrossMidnightsAndTransitions(_ zoneName: String) {
+    let zone = choice(zoneName)
+    let pattern = try! DateFormat.parse("+%Y-%m-%dT%H:%M:%S.%N%Z").get()
+    var printer = DatePrinter(format: pattern, zone: zone)
+    let offset = foundationOffset(zone)
+    for t in orderedInstantsAroundMidnightsAndTransitions(in: zone) {
+      let iso = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)!
+      // `…T12:34:56[.fff]` and then `Z` or the offset.
+      let zoneStart = iso.lastIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" })!
+      var time = String(iso[..<zoneStart])
+      let fraction = time.count > 19 ? String(time.dropFirst(20)) : ""
+      time =
+        String(time.prefix(19)) + "." + fraction + String(repeating: "0", count: 9 - fraction.count)
+      let expected = time + (zone.isAlwaysUTC ? "UTC" : String(iso[zoneStart...]))
+      let written = printer.string(t)
+      if written != expected {
+        Issue.record("t = \(t): \(written ?? "nil"), expected \(expected)")
+        break
       }
     }
   }

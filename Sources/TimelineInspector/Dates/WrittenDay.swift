@@ -7,14 +7,8 @@
 /// arithmetic, no offset lookup. A schedule's dates mostly follow each other
 /// within a day.
 struct WrittenDay {
-  /// The first instant (seconds since 2001) the day covers: its local midnight,
-  /// or the zone transition after it, a whole second.
-  private var low = Double.infinity
-  /// The instant just past the day: the next local midnight, or the zone
-  /// transition before it, a whole second.
-  private var high = -Double.infinity
-  /// The instant of the day's local midnight, in whole seconds since 2001.
-  private var midnight: Int64 = 0
+  /// The part of the day whose text is kept.
+  private var span = LocalDaySpan()
   /// `YYYY-MM-DDT`: 11 bytes, in room for 16.
   private var prefix: (UInt64, UInt64) = (0, 0)
   /// `Z`, `±HH:MM` or `±HH:MM:SS`: at most 9 bytes, in a word and a byte.
@@ -32,7 +26,7 @@ struct WrittenDay {
 
   /// Whether `t` is an instant of the day: NaN and other days are not.
   @inline(__always)
-  func covers(_ t: Double) -> Bool { t >= low && t < high }
+  func covers(_ t: Double) -> Bool { span.covers(t) }
 
   /// Writes `t`, which the day ``covers(_:)``, into `out` (room for
   /// ``roomNeeded`` bytes), returning the number of bytes written; nil, for
@@ -44,22 +38,15 @@ struct WrittenDay {
   @inline(__always)
   func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
     assert(Self.roomNeeded <= DateWriter.maximumLength, "room for a date is too small")
-    let whole = CivilTime.floorSeconds(t)
-    let fraction = t - Double(whole)
-    var nanoseconds = 0
-    if fraction != 0 {
-      nanoseconds = DateWriter.nanoseconds(of: t, seconds: whole, fraction: fraction)
-      if nanoseconds == 1_000_000_000 { return nil }
-    }
-    writeTimeOfDay(whole, to: out)
+    guard let (secondOfDay, nanoseconds) = span.timeOfDay(t) else { return nil }
+    writeTimeOfDay(secondOfDay, to: out)
     let end = Self.timeEnd + DateWriter.writeFraction(nanoseconds, to: out + Self.timeEnd)
     return writeSuffix(at: end, to: out)
   }
 
-  /// Writes the prefix and `HH:MM:SS` of the whole second `whole`.
+  /// Writes the prefix and `HH:MM:SS` of the day's second `secondOfDay`.
   @inline(__always)
-  private func writeTimeOfDay(_ whole: Int64, to out: UnsafeMutablePointer<UInt8>) {
-    let secondOfDay = Int(whole - midnight)
+  private func writeTimeOfDay(_ secondOfDay: Int, to out: UnsafeMutablePointer<UInt8>) {
     let hours = secondOfDay / 3600
     let minutes = (secondOfDay - hours * 3600) / 60
     let seconds = secondOfDay - hours * 3600 - minutes * 60
@@ -95,12 +82,7 @@ struct WrittenDay {
   ) {
     let length = count - suffixStart
     precondition(length > 0 && length <= 9, "a date's zone is 1 to 9 bytes")
-    midnight = time.days * CivilTime.secondsPerDay - Int64(time.offset)
-    // Bounds at whole seconds, so that the whole second of every instant of
-    // the day is in it too, with the day's offset (the offset applies from
-    // the whole second, as in ``LocalTimeSplitter``).
-    low = max(Double(midnight), offsetSpan.start.rounded(.up))
-    high = min(Double(midnight + CivilTime.secondsPerDay), offsetSpan.end.rounded(.down))
+    span = LocalDaySpan(time, offsetSpan: offsetSpan)
     withUnsafeMutableBytes(of: &prefix) { bytes in
       bytes.baseAddress!.copyMemory(from: written, byteCount: Self.prefixLength)
     }

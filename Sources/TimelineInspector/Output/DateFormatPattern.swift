@@ -256,7 +256,8 @@ package struct DateFormatPattern: Equatable, Sendable {
             fields[fieldCount] = field
             fieldCount += 1
           }
-          p = Self.write(field, of: time, to: p)
+          p = Self.write(
+            field, secondOfDay: time.secondOfDay, nanoseconds: time.nanoseconds, to: p)
         case UInt8(ascii: "s"):
           p += UnixSecondsWriter().write(Double(time.seconds), to: p) ?? 0
         case UInt8(ascii: "j"):
@@ -287,24 +288,25 @@ package struct DateFormatPattern: Equatable, Sendable {
     }
   }
 
-  /// Writes a conversion that changes within a day at `p` and returns the
-  /// position after it: the one code for a whole pattern and for a date
-  /// that reuses its day's text.
+  /// Writes a conversion that changes within a day, for the time of day
+  /// `secondOfDay` and `nanoseconds`, at `p` and returns the position after
+  /// it: the one code for a whole pattern and for a date that reuses its
+  /// day's text.
   @inline(__always)
-  static func write(_ field: TimeField, of time: LocalTime, to p: UnsafeMutablePointer<UInt8>)
-    -> UnsafeMutablePointer<UInt8>
-  {
+  static func write(
+    _ field: TimeField, secondOfDay: Int, nanoseconds: Int, to p: UnsafeMutablePointer<UInt8>
+  ) -> UnsafeMutablePointer<UInt8> {
     switch field.conversion {
-    case UInt8(ascii: "H"): return twoDigits(time.secondOfDay / 3600, p)
-    case UInt8(ascii: "I"): return twoDigits((time.secondOfDay / 3600 + 11) % 12 + 1, p)
+    case UInt8(ascii: "H"): return twoDigits(secondOfDay / 3600, p)
+    case UInt8(ascii: "I"): return twoDigits((secondOfDay / 3600 + 11) % 12 + 1, p)
     case UInt8(ascii: "p"):
-      p[0] = time.secondOfDay < 43_200 ? UInt8(ascii: "A") : UInt8(ascii: "P")
+      p[0] = secondOfDay < 43_200 ? UInt8(ascii: "A") : UInt8(ascii: "P")
       p[1] = UInt8(ascii: "M")
       return p + 2
-    case UInt8(ascii: "M"): return twoDigits(time.secondOfDay / 60 % 60, p)
-    case UInt8(ascii: "S"): return twoDigits(time.secondOfDay % 60, p)
+    case UInt8(ascii: "M"): return twoDigits(secondOfDay / 60 % 60, p)
+    case UInt8(ascii: "S"): return twoDigits(secondOfDay % 60, p)
     default:  // N
-      var value = time.nanoseconds
+      var value = nanoseconds
       for _ in field.digits..<9 { value /= 10 }
       // A `while`, not `stride`: the stride iterator is not inlined here.
       var position = field.digits

@@ -57,11 +57,22 @@ struct DatePrinter: FixedWidthDateWriter {
   }
 
   /// A date in the pattern, out of line: a function of its own, small enough
-  /// for the local time's split and the pattern's writer to be inlined in it.
+  /// for the kept day's writer to be inlined in it. A date of another day
+  /// goes on to ``writePatternInFull(_:to:)``.
   @inline(never)
   private mutating func writePattern(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    if let count = patternDay.writeOnKeptDay(t, to: out) { return count }
+    return writePatternInFull(t, to: out)
+  }
+
+  /// A date the kept day does not cover: split, written in full, and kept.
+  @inline(never)
+  private mutating func writePatternInFull(_ t: Double, to out: UnsafeMutablePointer<UInt8>)
+    -> Int?
+  {
     guard let time = splitter.split(t) else { return nil }
-    return patternDay.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
+    return patternDay.write(
+      time, offsetSpan: splitter.offsetSpan, isAlwaysUTC: isAlwaysUTC, to: out)
   }
 
   /// The instants every format prints in every zone: from 0001-01-02 to

@@ -4,10 +4,10 @@
 /// A run's dates mostly share their day (a periodic schedule by the second
 /// writes 86 400 of them per day), and interpreting the whole pattern for
 /// each one took three times as long as writing ISO 8601. A day's text is
-/// reused only for a date of the same local day at the same offset from UTC,
-/// and only for patterns whose other fields keep their width through a day
-/// (``DateFormatPattern/isDayTemplate``); any other date is written in full
-/// and becomes the new day's text.
+/// reused only for a date of the same local day at the same offset from UTC
+/// (its ``LocalDaySpan``), and only for patterns whose other fields keep their
+/// width through a day (``DateFormatPattern/isDayTemplate``); any other date
+/// is written in full and becomes the new day's text.
 struct PatternDayCache {
   /// The day's text and where its time fields are, in memory of their own so
   /// that writing a date retains nothing. All of the cache's state is here, so
@@ -15,8 +15,8 @@ struct PatternDayCache {
   private final class Storage {
     let text: UnsafeMutablePointer<UInt8>
     let fields: UnsafeMutablePointer<DateFormatPattern.TimeField>
-    /// The local day and offset whose text is kept, or nil before the first date.
-    var day: (days: Int64, offset: Int)?
+    /// The part of the day whose text is kept; empty before the first date.
+    var span = LocalDaySpan()
     var length = 0
     var fieldCount = 0
 
@@ -41,29 +41,44 @@ struct PatternDayCache {
     storage = Storage(pattern: pattern)
   }
 
-  /// Writes `time` as `pattern.write(_:isAlwaysUTC:to:)` does and returns the
-  /// number of bytes written.
+  /// Writes `t` (seconds since 2001) into `out` (room for the pattern's
+  /// maximum length) from the kept day's text and returns the number of bytes
+  /// written; nil, writing nothing, when `t` is not of the kept day or rounds
+  /// up into its next second: then the caller splits it and calls
+  /// ``write(_:offsetSpan:isAlwaysUTC:to:)``.
   @inline(__always)
-  func write(_ time: LocalTime, isAlwaysUTC: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  func writeOnKeptDay(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    let cache = storage
+    guard cache.span.covers(t), let (secondOfDay, nanoseconds) = cache.span.timeOfDay(t) else {
+      return nil
+    }
+    out.update(from: cache.text, count: cache.length)
+    for index in 0..<cache.fieldCount {
+      let field = cache.fields[index]
+      _ = DateFormatPattern.write(
+        field, secondOfDay: secondOfDay, nanoseconds: nanoseconds, to: out + field.position)
+    }
+    return cache.length
+  }
+
+  /// Writes `time` in full, as `pattern.write(_:isAlwaysUTC:to:)` does, and
+  /// returns the number of bytes written; its day becomes the kept day, with
+  /// `offsetSpan` where the zone keeps its offset.
+  func write(
+    _ time: LocalTime, offsetSpan: (start: Double, end: Double), isAlwaysUTC: Bool,
+    to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
     guard pattern.isDayTemplate else {
       return pattern.write(time, isAlwaysUTC: isAlwaysUTC, to: out)
     }
     let cache = storage
-    if let day = cache.day, day.days == time.days, day.offset == time.offset {
-      out.update(from: cache.text, count: cache.length)
-      for index in 0..<cache.fieldCount {
-        let field = cache.fields[index]
-        _ = DateFormatPattern.write(field, of: time, to: out + field.position)
-      }
-      return cache.length
-    }
     var count = 0
     let length = pattern.render(
       time, isAlwaysUTC: isAlwaysUTC, to: out, fields: cache.fields, fieldCount: &count)
     cache.fieldCount = count
     cache.length = length
     cache.text.update(from: out, count: length)
-    cache.day = (time.days, time.offset)
+    cache.span = LocalDaySpan(time, offsetSpan: offsetSpan)
     return length
   }
 }
