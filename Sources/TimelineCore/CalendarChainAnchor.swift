@@ -43,7 +43,7 @@ enum CalendarChainAnchor {
       let offset = Double(span.offset)
       // Back from the end of the span to where the fast path holds.
       let last = min(top, safeEnd(span))
-      var boundary = ((last + offset) / period).rounded(.down) * period - offset
+      var boundary = ((last + offset) / period).roundedDown * period - offset
       if boundary > last { boundary -= period }
       let from = boundary - stretch - 2 * period
       guard from > upcoming else { return nil }

@@ -31,8 +31,16 @@ struct MinuteBoundaries: Sendable {
   /// that tolerance and than the spacing of `Double`s in years 1 to 9999.
   static let roundingMargin: Double = 1e-3
 
+  /// Where a run of minutes may go at most, either side of 2001: within it
+  /// every minute start is a whole number of seconds held exactly, so the
+  /// one after a minute start is a minute start too. Far beyond years 1–9999.
+  static let runLimit: Double = 0x1p50
+
   let calendar: Calendar
   private var offsets: ZoneOffsetCursor?
+  /// The minutes worked out by arithmetic so far, each 60 s after the last,
+  /// while they stay safely inside one offset span.
+  private var run: BoundaryRun?
 
   init(calendar: Calendar) {
     self.calendar = calendar
@@ -48,7 +56,7 @@ struct MinuteBoundaries: Sendable {
     let t = date.timeIntervalSinceReferenceDate
     if let span = safeSpan(around: t) {
       let offset = Double(span.offset)
-      let floor = ((t + offset) / 60).rounded(.down) * 60 - offset
+      let floor = ((t + offset) / 60).roundedDown * 60 - offset
       if floor == t { return date }
       let intoMinute = t - floor
       if intoMinute > Self.roundingMargin, intoMinute < 60 - Self.roundingMargin,
@@ -62,15 +70,30 @@ struct MinuteBoundaries: Sendable {
 
   /// The start of the minute after the one starting at `date`, or `nil` if the
   /// calendar finds none.
+  ///
+  /// A minute worked out by arithmetic starts a run: the minute after it is
+  /// 60 s on, with no offset looked up and no check that it is on a minute
+  /// (it is, as ``runLimit`` says), until the run would leave the safe part of
+  /// its span. The dates are those of the checks made at every minute.
   mutating func boundary(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
+    if let run, run.last == t, t + 60 <= run.limit {
+      self.run!.last = t + 60
+      return Date(timeIntervalSinceReferenceDate: t + 60)
+    }
     if let span = safeSpan(around: t) {
       let offset = Double(span.offset)
       // Only a date exactly on a minute is followed by the date 60 s later; the
       // calendar may have taken a date a hair past one as "on" it (see roundingMargin).
-      let onMinute = ((t + offset) / 60).rounded(.down) * 60 - offset == t
+      let onMinute = ((t + offset) / 60).roundedDown * 60 - offset == t
       let next = t + 60
-      if onMinute, isSafe(next, in: span) { return Date(timeIntervalSinceReferenceDate: next) }
+      if onMinute, isSafe(next, in: span) {
+        if t.magnitude < Self.runLimit {
+          run = BoundaryRun(
+            last: next, period: 60, limit: min(safeEnd(of: span), Self.runLimit))
+        }
+        return Date(timeIntervalSinceReferenceDate: next)
+      }
     }
     return CalendarMinutes.boundary(after: date, calendar: calendar)
   }
@@ -104,8 +127,12 @@ struct MinuteBoundaries: Sendable {
     let afterStart =
       span.changeAtStart == 0
       ? span.start : span.start + Double(abs(span.changeAtStart)) + Self.transitionMargin
-    let beforeEnd = span.end - Double(abs(span.changeAtEnd)) - Self.transitionMargin
-    return t >= afterStart && t <= beforeEnd
+    return t >= afterStart && t <= safeEnd(of: span)
+  }
+
+  /// The latest date of `span` where arithmetic may be used.
+  private func safeEnd(of span: ZoneOffsetSpan) -> Double {
+    span.end - Double(abs(span.changeAtEnd)) - Self.transitionMargin
   }
 }
 

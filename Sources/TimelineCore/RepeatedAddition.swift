@@ -100,7 +100,7 @@ package struct UniformRun {
     let steps = interval / u  // exact: a division by a power of two
     // An interval as large as x itself leaves the binade at once.
     guard steps < 0x1p52 else { return nil }
-    let whole = steps.rounded(.down)
+    let whole = steps.roundedDown
     let rest = steps - whole
     let a = Int64(x / u)  // |a| < 2^53, exact
     var d = Int64(whole)
@@ -132,7 +132,7 @@ package struct UniformRun {
   /// The most additions whose sum stays at or before `horizon`; nil when
   /// `horizon` is too far for that to bound them (``count`` does).
   package func additions(toReach horizon: Double) -> UInt? {
-    let horizonUnits = (horizon / unit).rounded(.down)
+    let horizonUnits = (horizon / unit).roundedDown
     guard horizonUnits < 0x1p62 else { return nil }
     return UInt(max(0, (Int64(horizonUnits) - start) / step))
   }

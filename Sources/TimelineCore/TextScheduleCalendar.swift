@@ -87,7 +87,7 @@ struct TextScheduleCalendar: Sendable {
   {
     guard let span = safeSpan(around: t) else { return nil }
     let offset = Double(span.offset)
-    let second = t.rounded(.down)
+    let second = t.roundedDown
     let secondOfMinute = Int(Self.remainder(second + offset, 60))
     var gap = Double((target.second - secondOfMinute + 60) % 60)
     if gap == 0 {
@@ -115,7 +115,7 @@ struct TextScheduleCalendar: Sendable {
   /// subtraction could round differently from Foundation's two.
   private static func rebuilt(_ second: Double, nanosecond: Int, offset: Double) -> Double? {
     let local = second + offset
-    let dayStart = (local / 86_400).rounded(.down) * 86_400
+    let dayStart = (local / 86_400).roundedDown * 86_400
     let rebuiltLocal = dayStart + ((local - dayStart) + Double(nanosecond) / 1_000_000_000)
     let magnitude = abs(rebuiltLocal)
     guard magnitude > 2 * binadeMargin,
@@ -140,7 +140,7 @@ struct TextScheduleCalendar: Sendable {
     let t = date.timeIntervalSinceReferenceDate
     if let period = unit.period, let span = safeSpan(around: t) {
       let offset = Double(span.offset)
-      let floor = ((t + offset) / period).rounded(.down) * period - offset
+      let floor = ((t + offset) / period).roundedDown * period - offset
       if floor == t { return date }
       let intoPeriod = t - floor
       // Near a transition the calendar's backward search has rules of its own for
@@ -169,7 +169,7 @@ struct TextScheduleCalendar: Sendable {
       let offset = Double(span.offset)
       // Only a date exactly on a boundary is followed by the one a period later;
       // the calendar may have taken a date a hair past one as on it.
-      let onBoundary = ((t + offset) / period).rounded(.down) * period - offset == t
+      let onBoundary = ((t + offset) / period).roundedDown * period - offset == t
       let next = t + period
       if onBoundary, isSafe(next + period, in: span) {
         boundaryRun = BoundaryRun(last: next, period: period, limit: safeEnd(of: span) - period)
@@ -206,7 +206,7 @@ struct TextScheduleCalendar: Sendable {
   // MARK: Where arithmetic is safe
 
   private static func remainder(_ x: Double, _ period: Double) -> Double {
-    x - (x / period).rounded(.down) * period
+    x - (x / period).roundedDown * period
   }
 
   /// The offset span around `t` when arithmetic may be used there at all.

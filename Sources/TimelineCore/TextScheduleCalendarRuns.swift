@@ -17,7 +17,7 @@ struct MinuteRun: Sendable {
 
   init(second: Double, result: Double, target: SecondOfMinute, offset: Double, limit: Double) {
     let local = second + offset
-    dayStart = (local / 86_400).rounded(.down) * 86_400
+    dayStart = (local / 86_400).roundedDown * 86_400
     secondOfDay = local - dayStart
     self.result = result
     self.target = target
