@@ -74,13 +74,22 @@ struct MinuteBoundaries: Sendable {
   /// A minute worked out by arithmetic starts a run: the minute after it is
   /// 60 s on, with no offset looked up and no check that it is on a minute
   /// (it is, as ``runLimit`` says), until the run would leave the safe part of
-  /// its span. The dates are those of the checks made at every minute.
+  /// its span. The dates are those of the checks made at every minute. The
+  /// run's next minute is worked out inline; any other makes a call.
+  @inline(__always)
   mutating func boundary(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if let run, run.last == t, t + 60 <= run.limit {
       self.run!.last = t + 60
       return Date(timeIntervalSinceReferenceDate: t + 60)
     }
+    return boundaryOffRun(after: date)
+  }
+
+  /// ``boundary(after:)`` for a date that does not continue the run.
+  @inline(never)
+  private mutating func boundaryOffRun(after date: Date) -> Date? {
+    let t = date.timeIntervalSinceReferenceDate
     if let span = safeSpan(around: t) {
       let offset = Double(span.offset)
       // Only a date exactly on a minute is followed by the date 60 s later; the

@@ -51,9 +51,18 @@ struct TextScheduleCalendar: Sendable {
 
   /// Reads `Calendar.current` again when no calendar was chosen, as SwiftUI does
   /// before each later entry; returns whether the calendar changed.
-  @discardableResult
+  ///
+  /// The check for a chosen calendar is inlined into every entry; only a
+  /// schedule that follows `Calendar.current` makes a call.
+  @discardableResult @inline(__always)
   mutating func refresh() -> Bool {
     guard fixed == nil else { return false }
+    return refreshFromCurrent()
+  }
+
+  /// ``refresh()`` for a schedule that follows `Calendar.current`.
+  @inline(never)
+  private mutating func refreshFromCurrent() -> Bool {
     let current = Calendar.current
     guard current.identifier != calendar.identifier || current.timeZone != calendar.timeZone
     else { return false }
@@ -68,11 +77,23 @@ struct TextScheduleCalendar: Sendable {
 
   /// The first date after `date` whose second and nanosecond are `target`'s:
   /// `nextDate(after:matching:matchingPolicy: .nextTime)`.
+  ///
+  /// The next answer of a run is worked out inline, in the entry's own code;
+  /// any other answer makes a call.
+  @inline(__always)
   mutating func nextDate(after date: Date, matching target: SecondOfMinute) -> Date? {
     if let next = minuteRun?.next(after: date.timeIntervalSinceReferenceDate, matching: target) {
       minuteRun = next
       return Date(timeIntervalSinceReferenceDate: next.result)
     }
+    return nextDateOffRun(after: date, matching: target)
+  }
+
+  /// ``nextDate(after:matching:)`` for a date that does not continue the run.
+  @inline(never)
+  private mutating func nextDateOffRun(after date: Date, matching target: SecondOfMinute)
+    -> Date?
+  {
     if let fast = arithmeticNextDate(after: date.timeIntervalSinceReferenceDate, matching: target) {
       return Date(timeIntervalSinceReferenceDate: fast)
     }
@@ -156,6 +177,9 @@ struct TextScheduleCalendar: Sendable {
   }
 
   /// The entry after `date` in an aligned schedule, or `nil` if the calendar finds none.
+  ///
+  /// The next boundary of a run is worked out inline; any other makes a call.
+  @inline(__always)
   mutating func boundary(after date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if let run = boundaryRun, run.last == t, run.period == unit.period {
@@ -165,6 +189,15 @@ struct TextScheduleCalendar: Sendable {
         return Date(timeIntervalSinceReferenceDate: next)
       }
     }
+    return boundaryOffRun(after: date, unit: unit)
+  }
+
+  /// ``boundary(after:unit:)`` for a date that does not continue the run.
+  @inline(never)
+  private mutating func boundaryOffRun(
+    after date: Date, unit: TextWallClockTimelineSchedule.Unit
+  ) -> Date? {
+    let t = date.timeIntervalSinceReferenceDate
     if let period = unit.period, let span = safeSpan(around: t) {
       let offset = Double(span.offset)
       // Only a date exactly on a boundary is followed by the one a period later;
