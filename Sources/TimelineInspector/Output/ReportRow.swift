@@ -40,6 +40,9 @@ struct ReportRow {
 }
 
 extension ReportRow.Item {
+  /// The most dates a row prints (a comparison's).
+  static let mostDates = 3
+
   /// How many dates the row prints, to size its room.
   @inline(__always)
   var dateCount: Int {

@@ -62,9 +62,10 @@ struct ReportSink: ~Copyable {
     rows items: UnsafeBufferPointer<ReportRow.Item>,
     _ put: (ReportRow.Item, inout RowBytes, inout ReportSink) throws(RunStop) -> Void
   ) throws(RunStop) {
-    var length = 0
-    for item in items { length += room(for: item) }
-    var bytes = try reserve(length)
+    // Room for the row with the most dates, for every row: a count, not a
+    // loop over the rows (a batch is at most ``RowBatch/capacity`` rows).
+    let rowRoom = ReportRow.Item.mostDates * dates.maximumLength + ReportRow.fixedBytes
+    var bytes = try reserve(items.count * rowRoom)
     do {
       for item in items { try put(item, &bytes, &self) }
     } catch {
