@@ -6,9 +6,10 @@
 /// has its own row-writing code inlined.
 struct RowBatch: ~Copyable {
   /// How many rows a batch holds: enough that the dynamic call is nothing
-  /// per row, and few enough that a batch's room (at most 64 × 370 bytes,
-  /// for comparisons) is a third of the output buffer, which is then flushed
-  /// in writes of 40 KiB or more. With 256 rows (94 KiB of room for the
+  /// per row, and few enough that a batch's room (64 × 370 bytes with ISO
+  /// dates: room for a comparison's three, ``ReportSink/write(rows:_:)``) is
+  /// a third of the output buffer, which is then flushed in writes of 40 KiB
+  /// or more (a date pattern of 256 bytes takes the whole buffer). With 256 rows (94 KiB of room for the
   /// longest rows) the buffer grew to one batch's room and was written out
   /// before every batch: a write(2) every 256 lines.
   static let capacity = 64
