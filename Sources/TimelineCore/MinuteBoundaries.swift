@@ -115,13 +115,8 @@ struct MinuteBoundaries: Sendable {
     let margin = Self.transitionMargin
     return CalendarChainAnchor.anchor(
       upcoming: upcoming, horizon: horizon, period: 60, offsets: &offsets!,
-      isSafe: { t, span in
-        let afterStart =
-          span.changeAtStart == 0
-          ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
-        return t >= afterStart && t <= span.end - Double(abs(span.changeAtEnd)) - margin
-      },
-      safeEnd: { $0.end - Double(abs($0.changeAtEnd)) - margin })
+      isSafe: { t, span in span.isSafe(t, margin: margin) },
+      safeEnd: { $0.safeEnd(margin: margin) })
   }
 
   /// The offset span around `t` when arithmetic may be used there at all.
@@ -133,15 +128,12 @@ struct MinuteBoundaries: Sendable {
 
   /// Whether `t` is far enough from both ends of `span` for arithmetic to match the calendar.
   private func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
-    let afterStart =
-      span.changeAtStart == 0
-      ? span.start : span.start + Double(abs(span.changeAtStart)) + Self.transitionMargin
-    return t >= afterStart && t <= safeEnd(of: span)
+    span.isSafe(t, margin: Self.transitionMargin)
   }
 
   /// The latest date of `span` where arithmetic may be used.
   private func safeEnd(of span: ZoneOffsetSpan) -> Double {
-    span.end - Double(abs(span.changeAtEnd)) - Self.transitionMargin
+    span.safeEnd(margin: Self.transitionMargin)
   }
 }
 

@@ -114,7 +114,7 @@ struct TextScheduleCalendar: Sendable {
     if gap == 0 {
       guard let inThisSecond = Self.rebuilt(second, nanosecond: target.nanosecond, offset: offset)
       else { return nil }
-      if inThisSecond > t { return isSafe(inThisSecond, in: span) ? inThisSecond : nil }
+      if inThisSecond > t { return Self.isSafe(inThisSecond, in: span) ? inThisSecond : nil }
       // Foundation skips a match equal to the start date. One before it is skipped
       // only if the rebuilt date's nanosecond reads back unchanged; otherwise it is
       // returned, in the past. That case is left to the calendar.
@@ -122,11 +122,11 @@ struct TextScheduleCalendar: Sendable {
       gap = 60
     }
     guard let result = Self.rebuilt(second + gap, nanosecond: target.nanosecond, offset: offset),
-      isSafe(result, in: span)
+      Self.isSafe(result, in: span)
     else { return nil }
     minuteRun = MinuteRun(
       second: second + gap, result: result, target: target, offset: offset,
-      limit: min(safeEnd(of: span), Self.binadeLimit(local: result + offset) - offset))
+      limit: min(Self.safeEnd(of: span), Self.binadeLimit(local: result + offset) - offset))
     return result
   }
 
@@ -167,8 +167,8 @@ struct TextScheduleCalendar: Sendable {
       // Near a transition the calendar's backward search has rules of its own for
       // the whole unit around it, so the unit must end safely before one.
       if intoPeriod > MinuteBoundaries.roundingMargin,
-        intoPeriod < period - MinuteBoundaries.roundingMargin, isSafe(floor, in: span),
-        isSafe(floor + period, in: span)
+        intoPeriod < period - MinuteBoundaries.roundingMargin, Self.isSafe(floor, in: span),
+        Self.isSafe(floor + period, in: span)
       {
         return Date(timeIntervalSinceReferenceDate: floor)
       }
@@ -204,8 +204,9 @@ struct TextScheduleCalendar: Sendable {
       // the calendar may have taken a date a hair past one as on it.
       let onBoundary = ((t + offset) / period).roundedDown * period - offset == t
       let next = t + period
-      if onBoundary, isSafe(next + period, in: span) {
-        boundaryRun = BoundaryRun(last: next, period: period, limit: safeEnd(of: span) - period)
+      if onBoundary, Self.isSafe(next + period, in: span) {
+        boundaryRun = BoundaryRun(
+          last: next, period: period, limit: Self.safeEnd(of: span) - period)
         return Date(timeIntervalSinceReferenceDate: next)
       }
     }
@@ -220,20 +221,11 @@ struct TextScheduleCalendar: Sendable {
   /// `Calendar.current` (it may change between entries) or none is found.
   mutating func anchor(upcoming: Double, horizon: Double, period: Double) -> Double? {
     guard fixed != nil, offsets != nil else { return nil }
-    let margin = MinuteBoundaries.transitionMargin
     let range = Self.earliestArithmetic...Self.latestArithmetic
-    func safeEnd(_ span: ZoneOffsetSpan) -> Double {
-      min(span.end - Double(abs(span.changeAtEnd)) - margin, Self.latestArithmetic)
-    }
     return CalendarChainAnchor.anchor(
       upcoming: upcoming, horizon: horizon, period: period, offsets: &offsets!,
-      isSafe: { t, span in
-        let afterStart =
-          span.changeAtStart == 0
-          ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
-        return range.contains(t) && t >= afterStart && t <= safeEnd(span)
-      },
-      safeEnd: safeEnd)
+      isSafe: { t, span in range.contains(t) && Self.isSafe(t, in: span) },
+      safeEnd: Self.safeEnd(of:))
   }
 
   // MARK: Where arithmetic is safe
@@ -248,22 +240,18 @@ struct TextScheduleCalendar: Sendable {
       return nil
     }
     let span = offsets!.span(containing: t)
-    return isSafe(t, in: span) ? span : nil
+    return Self.isSafe(t, in: span) ? span : nil
   }
 
   /// Whether `t` is far enough from both ends of `span` for arithmetic to match
-  /// the calendar (the margin ``MinuteBoundaries`` proved).
-  private func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
-    let margin = MinuteBoundaries.transitionMargin
-    let afterStart =
-      span.changeAtStart == 0 ? span.start : span.start + Double(abs(span.changeAtStart)) + margin
-    return t >= afterStart && t <= safeEnd(of: span)
+  /// the calendar (the margin ``MinuteBoundaries`` proved), and not past
+  /// ``latestArithmetic``.
+  private static func isSafe(_ t: Double, in span: ZoneOffsetSpan) -> Bool {
+    t >= span.safeStart(margin: MinuteBoundaries.transitionMargin) && t <= safeEnd(of: span)
   }
 
   /// The latest date of `span` where arithmetic may be used.
-  private func safeEnd(of span: ZoneOffsetSpan) -> Double {
-    min(
-      span.end - Double(abs(span.changeAtEnd)) - MinuteBoundaries.transitionMargin,
-      Self.latestArithmetic)
+  private static func safeEnd(of span: ZoneOffsetSpan) -> Double {
+    min(span.safeEnd(margin: MinuteBoundaries.transitionMargin), latestArithmetic)
   }
 }

@@ -26,6 +26,25 @@ package struct ZoneOffsetSpan: Sendable, Equatable {
 
   /// Whether `t` (seconds since 2001) lies in the span.
   @inlinable package func contains(_ t: Double) -> Bool { t >= start && t < end }
+
+  /// The first date of the span where wall-clock arithmetic matches the
+  /// calendar: its start, or, after a transition, the size of the change
+  /// and `margin` later (the calendar has rules of its own next to one).
+  package func safeStart(margin: Double) -> Double {
+    changeAtStart == 0 ? start : start + Double(abs(changeAtStart)) + margin
+  }
+
+  /// The last date of the span where wall-clock arithmetic matches the
+  /// calendar: the size of the change at its end and `margin` before it.
+  package func safeEnd(margin: Double) -> Double {
+    end - Double(abs(changeAtEnd)) - margin
+  }
+
+  /// Whether wall-clock arithmetic at `t` matches the calendar: `t` lies
+  /// between ``safeStart(margin:)`` and ``safeEnd(margin:)``.
+  package func isSafe(_ t: Double, margin: Double) -> Bool {
+    t >= safeStart(margin: margin) && t <= safeEnd(margin: margin)
+  }
 }
 
 /// Looks up a zone's UTC offset for a run of nearby dates, asking Foundation
