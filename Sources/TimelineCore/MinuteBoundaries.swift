@@ -79,10 +79,7 @@ struct MinuteBoundaries: Sendable {
   @inline(__always)
   mutating func boundary(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
-    if let run, run.last == t, t + 60 <= run.limit {
-      self.run!.last = t + 60
-      return Date(timeIntervalSinceReferenceDate: t + 60)
-    }
+    if let next = run?.advance(from: t) { return Date(timeIntervalSinceReferenceDate: next) }
     return boundaryOffRun(after: date)
   }
 

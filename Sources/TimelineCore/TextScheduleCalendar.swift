@@ -182,12 +182,8 @@ struct TextScheduleCalendar: Sendable {
   @inline(__always)
   mutating func boundary(after date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
-    if let run = boundaryRun, run.last == t, run.period == unit.period {
-      let next = t + run.period
-      if next <= run.limit {
-        boundaryRun!.last = next
-        return Date(timeIntervalSinceReferenceDate: next)
-      }
+    if boundaryRun?.period == unit.period, let next = boundaryRun?.advance(from: t) {
+      return Date(timeIntervalSinceReferenceDate: next)
     }
     return boundaryOffRun(after: date, unit: unit)
   }

@@ -41,10 +41,21 @@ struct MinuteRun: Sendable {
   }
 }
 
-/// A stream of arithmetic boundaries of one wall-clock unit.
+/// A stream of arithmetic boundaries of one wall-clock unit (or of minutes,
+/// for ``MinuteBoundaries``): each the last plus the period.
 struct BoundaryRun: Sendable {
   var last: Double
   let period: Double
   /// No boundary of the run may be later than this.
   let limit: Double
+
+  /// The boundary after `t` when `t` is the run's last and the run may go one
+  /// period on; it becomes the run's last. Nil, changing nothing, otherwise.
+  @inline(__always)
+  mutating func advance(from t: Double) -> Double? {
+    let next = t + period
+    guard t == last, next <= limit else { return nil }
+    last = next
+    return next
+  }
 }
