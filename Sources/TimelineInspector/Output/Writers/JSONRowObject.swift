@@ -9,6 +9,8 @@
 struct JSONRowObject {
   /// Whether members are separated by `, ` and keys from values by `: `.
   let spaced: Bool
+  /// Whether a line break follows the object (NDJSON's rows).
+  let endsLine: Bool
 
   /// The most bytes of a rendered `text` member.
   @inline(__always)
@@ -21,19 +23,22 @@ struct JSONRowObject {
   func write(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
+    // Whether the last member is a string, whose closing quote is put with
+    // what follows it: one piece for a row without text, the common one.
+    let endsWithString: Bool
     switch item {
     case .entry(let t):
       bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
       try sink.date(t, into: &bytes)
-      bytes.put("\"")
+      endsWithString = true
     case .update(let time, let shown, let cadence):
       bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
       try sink.date(time, into: &bytes)
       bytes.put(spaced ? "\", \"date\": \"" : "\",\"date\":\"")
       try sink.date(shown, into: &bytes)
       bytes.put(spaced ? "\", \"cadence\": \"" : "\",\"cadence\":\"")
-      bytes.put(RowWords.name(cadence))
-      bytes.put("\"")
+      bytes.put(nameOf: cadence)
+      endsWithString = true
     case .comparison(let time, let swiftui, let documented, let cadence):
       bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
       try sink.date(time, into: &bytes)
@@ -42,29 +47,35 @@ struct JSONRowObject {
       bytes.put(spaced ? ", \"documented\": " : ",\"documented\":")
       try optionalDate(documented, into: &bytes, sink: &sink)
       bytes.put(spaced ? ", \"cadence\": \"" : ",\"cadence\":\"")
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       bytes.put(spaced ? "\", \"differs\": " : "\",\"differs\":")
       bytes.put(swiftui != documented ? "true" : "false")
+      endsWithString = false
     case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
       bytes.put(spaced ? "{\"at\": \"" : "{\"at\":\"")
       try sink.date(time, into: &bytes)
       bytes.put(spaced ? "\", \"date\": \"" : "\",\"date\":\"")
       try sink.date(shown, into: &bytes)
       bytes.put(spaced ? "\", \"cadence\": \"" : "\",\"cadence\":\"")
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       bytes.put(spaced ? "\", \"fidelity\": \"" : "\",\"fidelity\":\"")
-      bytes.put(RowWords.name(fidelity))
+      bytes.put(nameOf: fidelity)
       bytes.put(spaced ? "\", \"requestedFidelity\": \"" : "\",\"requestedFidelity\":\"")
-      bytes.put(RowWords.name(requested))
+      bytes.put(nameOf: requested)
       bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
-      bytes.put(RowWords.name(event))
-      bytes.put("\"")
+      bytes.put(nameOf: event)
+      endsWithString = true
     }
     if let text {
+      if endsWithString { bytes.put("\"") }
       bytes.put(spaced ? ", \"text\": " : ",\"text\":")
       JSONText.put(text, into: &bytes)
+      bytes.put(endsLine ? "}\n" : "}")
+    } else if endsWithString {
+      bytes.put(endsLine ? "\"}\n" : "\"}")
+    } else {
+      bytes.put(endsLine ? "}\n" : "}")
     }
-    bytes.put("}")
   }
 
   private func optionalDate(_ t: Double?, into bytes: inout RowBytes, sink: inout ReportSink)

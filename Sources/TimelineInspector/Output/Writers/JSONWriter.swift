@@ -12,7 +12,7 @@ struct JSONWriter: RowLayout {
   private var written = 0
   /// Computed, not stored, so that `spaced` is a constant where rows are
   /// written and each member's fixed text is copied as a constant.
-  private var object: JSONRowObject { JSONRowObject(spaced: true) }
+  private var object: JSONRowObject { JSONRowObject(spaced: true, endsLine: false) }
 
   /// A writer of a document listing `items`.
   init(items: Report.Items) { self.items = items }
@@ -42,12 +42,14 @@ struct JSONWriter: RowLayout {
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     if written > 0 { bytes.put(byte: UInt8(ascii: ",")) }
-    bytes.put("\n    ")
+    // The indent and a string's quote in one piece: a constant, copied as one
+    // (a piece chosen at run time would be a call to `memcpy`).
     if case .entry(let t) = item, text == nil {
-      bytes.put("\"")
+      bytes.put("\n    \"")
       try sink.date(t, into: &bytes)
       bytes.put("\"")
     } else {
+      bytes.put("\n    ")
       try object.write(item, text: text, into: &bytes, sink: &sink)
     }
     written += 1

@@ -2,7 +2,7 @@
 /// (``JSONRowObject``), nothing before or after.
 struct NDJSONWriter: RowLayout {
   /// Computed, not stored: see ``JSONWriter``.
-  private var object: JSONRowObject { JSONRowObject(spaced: false) }
+  private var object: JSONRowObject { JSONRowObject(spaced: false, endsLine: true) }
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
 
@@ -14,7 +14,6 @@ struct NDJSONWriter: RowLayout {
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
     try object.write(item, text: text, into: &bytes, sink: &sink)
-    bytes.put("\n")
   }
 
   func end(to sink: inout ReportSink) throws(RunStop) {}

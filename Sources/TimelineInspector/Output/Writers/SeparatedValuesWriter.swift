@@ -55,7 +55,7 @@ struct SeparatedValuesWriter: RowLayout {
       separator(&bytes)
       try cell(shown, into: &bytes, sink: &sink)
       separator(&bytes)
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
     case .comparison(let time, let swiftui, let documented, let cadence):
       try cell(time, into: &bytes, sink: &sink)
       separator(&bytes)
@@ -63,7 +63,7 @@ struct SeparatedValuesWriter: RowLayout {
       separator(&bytes)
       if let documented { try cell(documented, into: &bytes, sink: &sink) }
       separator(&bytes)
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       separator(&bytes)
       bytes.put(swiftui != documented ? "true" : "false")
     case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
@@ -71,13 +71,13 @@ struct SeparatedValuesWriter: RowLayout {
       separator(&bytes)
       try cell(shown, into: &bytes, sink: &sink)
       separator(&bytes)
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       separator(&bytes)
-      bytes.put(RowWords.name(fidelity))
+      bytes.put(nameOf: fidelity)
       separator(&bytes)
-      bytes.put(RowWords.name(requested))
+      bytes.put(nameOf: requested)
       separator(&bytes)
-      bytes.put(RowWords.name(event))
+      bytes.put(nameOf: event)
     }
     if let text {
       separator(&bytes)

@@ -30,7 +30,7 @@ struct TextWriter: RowLayout {
       bytes.put("\t")
       try sink.date(shown, into: &bytes)
       bytes.put("\t")
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
     case .comparison(let time, let swiftui, let documented, let cadence):
       try sink.date(time, into: &bytes)
       bytes.put("\t")
@@ -38,20 +38,20 @@ struct TextWriter: RowLayout {
       bytes.put("\t")
       if let documented { try sink.date(documented, into: &bytes) } else { bytes.put("-") }
       bytes.put("\t")
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       bytes.put(swiftui != documented ? "\tdiffers" : "\tsame")
     case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
       try sink.date(time, into: &bytes)
       bytes.put("\t")
       try sink.date(shown, into: &bytes)
       bytes.put("\t")
-      bytes.put(RowWords.name(cadence))
+      bytes.put(nameOf: cadence)
       bytes.put("\t")
-      bytes.put(RowWords.name(fidelity))
+      bytes.put(nameOf: fidelity)
       bytes.put("\t")
-      bytes.put(RowWords.name(requested))
+      bytes.put(nameOf: requested)
       bytes.put("\t")
-      bytes.put(RowWords.name(event))
+      bytes.put(nameOf: event)
     }
     if let text {
       bytes.put("\t")
