@@ -13,7 +13,8 @@ struct DatePrinter: FixedWidthDateWriter {
   private var splitter: LocalTimeSplitter
   private let isAlwaysUTC: Bool
 
-  /// The most bytes one date takes.
+  /// The room a date is written in: the most bytes one takes (for a
+  /// pattern, at least 16, ``PatternDayCache/room(for:)``).
   let maximumLength: Int
 
   /// Whether a date may contain a comma, so that CSV must quote it.
@@ -35,7 +36,7 @@ struct DatePrinter: FixedWidthDateWriter {
     case .pattern(let compiled):
       kind = .pattern
       pattern = compiled
-      maximumLength = compiled.maximumLength
+      maximumLength = PatternDayCache.room(for: compiled)
     }
     mayContainComma = pattern.mayContainComma
     patternDay = PatternDayCache(pattern: pattern)
