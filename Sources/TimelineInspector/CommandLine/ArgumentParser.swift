@@ -25,9 +25,18 @@ package struct ParsedArguments: Equatable {
   private var givenNames: [String] = []
   /// Their values, in the same order.
   private var givenValues: [String] = []
-  /// The bytes each value was decoded from, when the parser was given them
-  /// (a path need not be UTF-8); nil where the text's own UTF-8 is all there is.
-  private var givenBytes: [[UInt8]?] = []
+  /// The bytes the values were decoded from, when the parser was given them
+  /// (a path need not be UTF-8), one value's after another.
+  ///
+  /// Flat arrays of bytes and integers, not an array of optional arrays: the
+  /// runtime builds the type of the latter when the first option is set, at
+  /// a cost of some 40 000 instructions at every start-up.
+  private var givenByteStore: [UInt8] = []
+  /// Where each value's bytes start in ``givenByteStore``, or -1 where the
+  /// text's own UTF-8 is all there is.
+  private var givenByteStarts: [Int] = []
+  /// How many bytes each value has in ``givenByteStore``.
+  private var givenByteCounts: [Int] = []
   /// The flags given.
   private var flagNames: [String] = []
   /// The positional arguments, in order.
@@ -60,7 +69,11 @@ package struct ParsedArguments: Equatable {
   /// process received it, so that a path that is not UTF-8 opens the file it
   /// names. The text's UTF-8 when no raw word is known.
   package func bytes(of option: OptionSpec) -> [UInt8]? {
-    givenNames.firstIndex(of: option.name).map { givenBytes[$0] ?? Array(givenValues[$0].utf8) }
+    givenNames.firstIndex(of: option.name).map { index in
+      let start = givenByteStarts[index]
+      guard start >= 0 else { return Array(givenValues[index].utf8) }
+      return Array(givenByteStore[start..<start + givenByteCounts[index]])
+    }
   }
 
   /// Whether the flag `option` was given.
@@ -74,7 +87,10 @@ package struct ParsedArguments: Equatable {
   /// Records `value` for `option`, decoded from `bytes` if they are known.
   mutating func set(_ value: String, for option: OptionSpec, bytes: [UInt8]? = nil) {
     set(value, for: option.name)
-    givenBytes[givenBytes.count - 1] = bytes
+    guard let bytes else { return }
+    givenByteStarts[givenByteStarts.count - 1] = givenByteStore.count
+    givenByteCounts[givenByteCounts.count - 1] = bytes.count
+    givenByteStore += bytes
   }
 
   /// Records the flag `option`.
@@ -85,7 +101,8 @@ package struct ParsedArguments: Equatable {
   private mutating func set(_ value: String, for name: String) {
     givenNames.append(name)
     givenValues.append(value)
-    givenBytes.append(nil)
+    givenByteStarts.append(-1)
+    givenByteCounts.append(0)
   }
 
   private func given(_ name: String) -> String? {
