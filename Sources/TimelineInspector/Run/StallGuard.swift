@@ -109,23 +109,34 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     }
 
     mutating func next() -> Date? {
+      guard let stride else {
+        // Any schedule but a grid is stuck only when it repeats a date,
+        // which it then does for ever.
+        guard let date = base.next() else { return nil }
+        let t = date.timeIntervalSinceReferenceDate
+        guard t != previous else { return stalled(at: t, because: .dateRepeats) }
+        previous = t
+        return date
+      }
       let t: Double
-      if let date = resumed, let stride {
+      if let date = resumed {
         t = date
         resumed = date + stride
       } else {
         guard let date = base.next() else { return nil }
         t = date.timeIntervalSinceReferenceDate
       }
-      // A grid's sum that does not grow has stopped; any other schedule is
-      // stuck only when it repeats a date, which it then does for ever.
-      guard stride == nil ? t != previous : t > previous else {
-        record.date = t
-        record.cause = stride == nil ? .dateRepeats : .intervalTooSmall
-        return nil
-      }
+      // A grid's sum that does not grow has stopped.
+      guard t > previous else { return stalled(at: t, because: .intervalTooSmall) }
       previous = t
       return Date(timeIntervalSinceReferenceDate: t)
+    }
+
+    /// Records where and why the entries stopped, and ends them.
+    private func stalled(at t: Double, because cause: StallRecord.Cause) -> Date? {
+      record.date = t
+      record.cause = cause
+      return nil
     }
 
     mutating func skip(toLatestAtOrBefore horizon: Double, atMost limit: UInt) -> UInt {
