@@ -17,10 +17,20 @@ import TimelineTestSupport
   static let yearNote =
     "Note: stopped: the next date is after year 9999 in UTC, which tlsched cannot print\n"
 
-  @Test func datesPastYear9999EndTheOutputWithANote() async throws {
-    let run = try await tlsched(
-      "periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e10", "--count", "all")
+  /// `periodic --now NOW --by INTERVAL --count all` and `extra`: an endless
+  /// grid that year 10000 ends, which must exit 0 with the year's note.
+  private func runToYear10000(from now: String, by interval: String, _ extra: String...)
+    async throws -> Run
+  {
+    let run = try await Binary.run(
+      ["periodic", "--now", now, "--by", interval, "--count", "all"] + extra)
     #expect(run.exited(0))
+    #expect(run.stderr == Self.yearNote)
+    return run
+  }
+
+  @Test func datesPastYear9999EndTheOutputWithANote() async throws {
+    let run = try await runToYear10000(from: "9000-01-01T00:00:00Z", by: "1e10")
     #expect(run.lines == Self.past9000)
     #expect(run.lines.allSatisfy(isPrintedDate))
     #expect(run.stdout.last == UInt8(ascii: "\n"))
@@ -40,11 +50,8 @@ import TimelineTestSupport
   /// order, across batches and the change, up to the note.
   @Test(arguments: ["text", "json", "csv"])
   func rowsUpToYear9999AreAllWrittenAcrossBatches(_ format: String) async throws {
-    let run = try await tlsched(
-      "periodic", "--now", "9999-12-29T00:00:00Z", "--by", "600", "--count", "all", "--format",
-      format)
-    #expect(run.exited(0))
-    #expect(run.stderr == Self.yearNote)
+    let run = try await runToYear10000(
+      from: "9999-12-29T00:00:00Z", by: "600", "--format", format)
     switch format {
     case "json": #expect(try jsonObject(run)["entries"] as? [String] == Self.lastThreeDays)
     case "csv": #expect(run.lines == ["date"] + Self.lastThreeDays)
@@ -70,11 +77,8 @@ import TimelineTestSupport
 
   @Test(arguments: ["json", "ndjson"])
   func machineFormatsStayValidWhenYear9999EndsTheOutput(_ format: String) async throws {
-    let run = try await tlsched(
-      "periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e10", "--count", "all", "--format",
-      format)
-    #expect(run.exited(0))
-    #expect(run.stderr == Self.yearNote)
+    let run = try await runToYear10000(
+      from: "9000-01-01T00:00:00Z", by: "1e10", "--format", format)
     if format == "json" {
       let json = try jsonObject(run)
       #expect(json["entries"] as? [String] == Self.past9000)
@@ -85,11 +89,8 @@ import TimelineTestSupport
   }
 
   @Test func viewEndsCleanlyAtYear9999() async throws {
-    let run = try await tlsched(
-      "periodic", "--now", "9000-01-01T00:00:00Z", "--by", "1e10", "--count", "all", "--view",
-      "--format", "json")
-    #expect(run.exited(0))
-    #expect(run.stderr == Self.yearNote)
+    let run = try await runToYear10000(
+      from: "9000-01-01T00:00:00Z", by: "1e10", "--view", "--format", "json")
     let updates = try #require(try jsonObject(run)["updates"] as? [[String: String]])
     // The view updates at each entry, showing it.
     #expect(updates.map { $0["at"] } == Self.past9000)
