@@ -39,9 +39,10 @@ struct Invocation {
   /// `nil` unless `--view` was given.
   let view: View?
   private(set) var live: Bool
-  /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
-  /// the command and its own options' values.
-  let scheduleDescription: [String]
+  /// The command, for the `"schedule"` members of a JSON document.
+  private let scheduleCommand: ScheduleCommand
+  /// The command's own options' checked values, defaults applied.
+  private let ownValues: [NamedOptionValue]
   /// `--header` and the other output options (``OutputOptions``).
   let output: OutputOptions.Values
   /// What `--summary` knows of the run besides its rows, for its warnings.
@@ -97,7 +98,8 @@ extension Invocation {
     } catch {
       throw .scheduleFailed(error, in: command.name)
     }
-    self.scheduleDescription = ScheduleMembersJSON.members(of: command, values: own, zone: zone)
+    self.scheduleCommand = command
+    self.ownValues = own
     let unlimitedByDefault = command.isFinite || until != nil || live
     self.count = common.count ?? (unlimitedByDefault ? nil : Self.defaultCount)
     if count == nil, until == nil, !command.isFinite, output.summary || format == .svg {
@@ -107,6 +109,13 @@ extension Invocation {
       summaryFacts = SummaryFacts(
         command: command.name, values: own, now: now, isGiven: arguments.isGiven)
     }
+  }
+
+  /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
+  /// the command and its own options' values.
+  /// Rendered when asked for (``ReportHeader/schedule``), not with the plan.
+  var scheduleDescription: [String] {
+    ScheduleMembersJSON.members(of: scheduleCommand, values: ownValues, zone: zone)
   }
 
   /// Runs the plan: prints what it asks for to `fileDescriptor` (or compares it

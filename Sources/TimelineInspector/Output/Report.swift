@@ -26,13 +26,26 @@ enum RunHalt: Error, Equatable {
 
 /// What a JSON document says about the run before its list of dates.
 struct ReportHeader {
-  /// The `"schedule"` object's members, already rendered as JSON (`"kind": "periodic"`).
-  var schedule: [String]
+  /// The `"schedule"` object's members, rendered as JSON (`"kind": "periodic"`)
+  /// when a writer asks: only JSON prints them, and rendering them cost a sixth
+  /// of a text run's start-up.
+  var schedule: () -> [String]
   var now: Double
   var mode: TimelineScheduleMode
   var timeZone: String
   /// The view model, for `--view`.
   var model: String?
+
+  init(
+    schedule: @autoclosure @escaping () -> [String], now: Double, mode: TimelineScheduleMode,
+    timeZone: String, model: String?
+  ) {
+    self.schedule = schedule
+    self.now = now
+    self.mode = mode
+    self.timeZone = timeZone
+    self.model = model
+  }
 }
 
 /// A run's rows, laid out by the ``ReportWriter`` of its format straight into

@@ -96,7 +96,8 @@ struct ScheduleRun: ~Copyable {
   var clock: any LiveClock { invocation.clock }
 
   func header() -> ReportHeader {
-    ReportHeader(
+    let invocation = invocation
+    return ReportHeader(
       schedule: invocation.scheduleDescription, now: invocation.now, mode: invocation.mode,
       timeZone: invocation.zone.name, model: invocation.view.map { $0.model.rawValue })
   }
