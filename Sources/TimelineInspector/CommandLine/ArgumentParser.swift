@@ -133,7 +133,7 @@ package struct ArgumentParser {
   package static let shells = ["bash", "zsh", "fish"]
   /// The shells as help and messages name them: "bash, zsh or fish".
   package static let shellsInWords =
-    shells.dropLast().joined(separator: ", ") + " or " + shells[shells.count - 1]
+    shells.dropLast().joinedText(separator: ", ") + " or " + shells[shells.count - 1]
 
   /// The words as the process received them, one for each word `parse` is
   /// given, or nil when the words are only text (a library caller's).

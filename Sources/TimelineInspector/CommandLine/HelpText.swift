@@ -90,7 +90,7 @@ enum HelpText {
         "Print a completion script for \(ArgumentParser.shellsInWords).")
     }
     if !command.examples.isEmpty {
-      page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joined()
+      page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joinedText()
     }
     return page
   }
@@ -155,6 +155,6 @@ enum HelpText {
       line += line.isEmpty ? String(word) : " " + String(word)
     }
     if !line.isEmpty { lines.append(pad + line) }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.joinedText()
   }
 }

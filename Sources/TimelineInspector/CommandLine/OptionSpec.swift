@@ -45,9 +45,9 @@ package struct OptionSpec: Sendable, Equatable {
   /// The help line with its default, as help pages and completions show it.
   package var helpWithDefault: String {
     var notes: [String] = []
-    if case .choice(let spellings) = kind { notes.append(spellings.joined(separator: ", ")) }
+    if case .choice(let spellings) = kind { notes.append(spellings.joinedText(separator: ", ")) }
     if let defaultText { notes.append("default: \(defaultText)") }
-    return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: "; ")))"
+    return notes.isEmpty ? help : "\(help) (\(notes.joinedText(separator: "; ")))"
   }
 
   /// The name JSON output gives the option's value: `minimum-interval` → `minimumInterval`.

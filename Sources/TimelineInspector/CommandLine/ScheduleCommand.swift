@@ -103,7 +103,7 @@ public struct ScheduleCommand: Sendable {
     words += own.filter { $0.isRequired }.map { $0.synopsis }
     words += own.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
     words.append("[<options>]")
-    return words.joined(separator: " ")
+    return words.joinedText(separator: " ")
   }
 }
 

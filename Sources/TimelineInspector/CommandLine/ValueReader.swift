@@ -79,7 +79,7 @@ struct ValueReader {
         let lowered = text.lowercased()
         let hint = spellings.first { $0.lowercased() == lowered }.map { "; did you mean '\($0)'?" }
         throw invalid(
-          spec, text, "expected one of \(spellings.joined(separator: ", "))\(hint ?? "")")
+          spec, text, "expected one of \(spellings.joinedText(separator: ", "))\(hint ?? "")")
       }
       return .choice(index)
     case .path:

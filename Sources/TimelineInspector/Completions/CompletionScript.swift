@@ -77,7 +77,7 @@ enum CompletionScript {
     if !context.tool.isSingleCommand {
       script += """
           if [[ $COMP_CWORD -eq 1 ]]; then
-            COMPREPLY=($(compgen -W "\(context.commandWords.joined(separator: " ")) --help --version" -- "$cur"))
+            COMPREPLY=($(compgen -W "\(context.commandWords.joinedText(separator: " ")) --help --version" -- "$cur"))
             return
           fi
 
@@ -91,7 +91,7 @@ enum CompletionScript {
         paths.append(option.flag)
       } else if let values = values(for: option) {
         script +=
-          "    \(option.flag)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+          "    \(option.flag)) COMPREPLY=($(compgen -W \"\(values.joinedText(separator: " "))\" -- \"$cur\")); return ;;\n"
       } else {
         free.append(option.flag)
       }
@@ -100,24 +100,24 @@ enum CompletionScript {
       // Names are quoted here (spaces and all) and directories end in '/' with no
       // space after them, so the user can go on typing the path.
       script +=
-        "    \(paths.joined(separator: "|"))) \(context.function)_paths; return ;;\n"
+        "    \(paths.joinedText(separator: "|"))) \(context.function)_paths; return ;;\n"
     }
-    if !free.isEmpty { script += "    \(free.joined(separator: "|"))) return ;;\n" }
+    if !free.isEmpty { script += "    \(free.joinedText(separator: "|"))) return ;;\n" }
     script += "  esac\n"
     if context.tool.isSingleCommand {
       let command = context.tool.firstCommand
       script +=
-        "  COMPREPLY=($(compgen -W \"\((optionWords(command) + context.toolOptions).joined(separator: " "))\" -- \"$cur\"))\n"
+        "  COMPREPLY=($(compgen -W \"\((optionWords(command) + context.toolOptions).joinedText(separator: " "))\" -- \"$cur\"))\n"
     } else {
       script += "  case \"${COMP_WORDS[1]}\" in\n"
       for command in context.tool.commands {
         script +=
-          "    \(command.name)) COMPREPLY=($(compgen -W \"\(optionWords(command).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+          "    \(command.name)) COMPREPLY=($(compgen -W \"\(optionWords(command).joinedText(separator: " "))\" -- \"$cur\")) ;;\n"
       }
       script +=
-        "    \(ArgumentParser.helpCommand)) COMPREPLY=($(compgen -W \"\(context.tool.commands.map(\.name).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+        "    \(ArgumentParser.helpCommand)) COMPREPLY=($(compgen -W \"\(context.tool.commands.map(\.name).joinedText(separator: " "))\" -- \"$cur\")) ;;\n"
       script +=
-        "    \(ArgumentParser.completionsCommand)) COMPREPLY=($(compgen -W \"\(ArgumentParser.shells.joined(separator: " ")) --help -h\" -- \"$cur\")) ;;\n"
+        "    \(ArgumentParser.completionsCommand)) COMPREPLY=($(compgen -W \"\(ArgumentParser.shells.joinedText(separator: " ")) --help -h\" -- \"$cur\")) ;;\n"
       script += "  esac\n"
     }
     script += "}\n"
@@ -191,9 +191,9 @@ enum CompletionScript {
         script += "      ;;\n"
       }
       script +=
-        "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joined(separator: " ")))' ;;\n"
+        "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joinedText(separator: " ")))' ;;\n"
       script +=
-        "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(ArgumentParser.shells.joined(separator: " ")))' ;;\n"
+        "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(ArgumentParser.shells.joinedText(separator: " ")))' ;;\n"
       script += "  esac\n"
     }
     script +=
@@ -233,7 +233,7 @@ enum CompletionScript {
   private static func zshAction(_ option: OptionSpec) -> String {
     if option.kind == .path { return "_files" }
     guard let values = values(for: option) else { return " " }
-    return "(\(values.joined(separator: " ")))"
+    return "(\(values.joinedText(separator: " ")))"
   }
 
   private static func zshEscaped(_ text: String) -> String {
@@ -255,7 +255,7 @@ enum CompletionScript {
       script += fishOptions(tool.firstCommand, name: name, condition: nil)
       script += "complete -c \(name) -l version -d 'Show the version.'\n"
       script +=
-        "complete -c \(name) -l \(ArgumentParser.completionOption.dropFirst(2)) -r -f -a '\(ArgumentParser.shells.joined(separator: " "))' -d 'Print a completion script.'\n"
+        "complete -c \(name) -l \(ArgumentParser.completionOption.dropFirst(2)) -r -f -a '\(ArgumentParser.shells.joinedText(separator: " "))' -d 'Print a completion script.'\n"
       return script
     }
     script += "complete -c \(name) -n __fish_use_subcommand -l version -d 'Show the version.'\n"
@@ -274,9 +274,9 @@ enum CompletionScript {
         command, name: name, condition: "'__fish_seen_subcommand_from \(command.name)'")
     }
     script +=
-      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.helpCommand)' -a '\(tool.commands.map(\.name).joined(separator: " "))'\n"
+      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.helpCommand)' -a '\(tool.commands.map(\.name).joinedText(separator: " "))'\n"
     script +=
-      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.completionsCommand)' -a '\(ArgumentParser.shells.joined(separator: " "))'\n"
+      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.completionsCommand)' -a '\(ArgumentParser.shells.joinedText(separator: " "))'\n"
     return script
   }
 
@@ -295,7 +295,7 @@ enum CompletionScript {
         // The values on a line of their own, without the option's help: fish
         // shows a line's description beside each of its values.
         if let values = values(for: option) {
-          script += line + " -a '\(values.joined(separator: " "))'\n"
+          script += line + " -a '\(values.joinedText(separator: " "))'\n"
         }
       }
       script += line + " -d '\(fishEscaped(option.helpWithDefault))'\n"

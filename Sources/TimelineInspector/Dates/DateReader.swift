@@ -401,7 +401,7 @@ extension DateReader {
       if !$0.contains($1) { $0.append($1) }
     }
     guard !distinct.isEmpty else { return nil }
-    return "write the day as YYYY-MM-DD, as in \(distinct.joined(separator: " or "))"
+    return "write the day as YYYY-MM-DD, as in \(distinct.joinedText(separator: " or "))"
   }
 
   /// Whether `text` is digits, optionally with a fraction: `1735689600.5`.

@@ -118,6 +118,6 @@ enum TimeZoneAbbreviations {
   /// `a`, `a or b`, `a, b or c`.
   private static func list(_ items: [String], or: Bool) -> String {
     guard items.count > 1 else { return items.first ?? "" }
-    return Array(items.dropLast()).joined(separator: ", ") + " or " + items.last!
+    return Array(items.dropLast()).joinedText(separator: ", ") + " or " + items.last!
   }
 }

@@ -89,7 +89,7 @@ final class GoldenCheck {
       if word.hasPrefix("--check=") { continue }
       words.append(shellQuoted(word))
     }
-    return words.joined(separator: " ") + " > " + shellQuoted(path)
+    return words.joinedText(separator: " ") + " > " + shellQuoted(path)
   }
 
   /// `word` as a POSIX shell reads it back: as it is when it holds only

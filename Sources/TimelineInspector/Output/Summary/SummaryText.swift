@@ -47,7 +47,7 @@ struct SummaryText {
       lines.append("longest frozen: -")
     }
     lines += pitfalls.map { "warning: \($0.message)" }
-    return lines.map { $0 + "\n" }.joined()
+    return lines.map { $0 + "\n" }.joinedText()
   }
 
   /// The JSON form, one object ending in a newline; `date` prints a time.
@@ -76,8 +76,8 @@ struct SummaryText {
     let warnings = pitfalls.map {
       "{\"pitfall\": \(JSONText.string($0.rawValue)), \"message\": \(JSONText.string($0.message))}"
     }
-    members.append("\"warnings\": [\(warnings.joined(separator: ", "))]")
-    return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
+    members.append("\"warnings\": [\(warnings.joinedText(separator: ", "))]")
+    return "{\n  " + members.joinedText(separator: ",\n  ") + "\n}\n"
   }
 
   /// `value` rounded to two decimals, written with a point whatever the locale.

@@ -19,7 +19,7 @@ struct JSONWriter: RowLayout {
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
     var text = "{\n  \"schedule\": {"
-    text += header.schedule.joined(separator: ", ")
+    text += header.schedule().joinedText(separator: ", ")
     text += "},\n  \"now\": \(JSONText.string(try sink.string(header.now))),\n"
     text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
     text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"

@@ -21,7 +21,7 @@ struct SeparatedValuesWriter: RowLayout {
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
     try sink.write(
-      Self.columns(of: items, rendersText: rendersText).joined(separator: isCSV ? "," : "\t")
+      Self.columns(of: items, rendersText: rendersText).joinedText(separator: isCSV ? "," : "\t")
         + "\n")
   }
 

@@ -100,8 +100,8 @@ struct TableWriter: ReportWriter {
       cells[cells.count - 1] = pad(cells[cells.count - 1], lastWordWidth)
       cells.append("text")
     }
-    lines.append(cells.joined(separator: "  "))
-    try sink.write(lines.map { $0 + "\n" }.joined())
+    lines.append(cells.joinedText(separator: "  "))
+    try sink.write(lines.map { $0 + "\n" }.joinedText())
   }
 
   /// The width of the last column before the text: the words it can hold.

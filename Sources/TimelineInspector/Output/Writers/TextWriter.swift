@@ -12,7 +12,7 @@ struct TextWriter: RowLayout {
     guard let columns = self.header else { return }
     try sink.write(
       SeparatedValuesWriter.columns(of: columns.items, rendersText: columns.rendersText)
-        .joined(separator: "\t") + "\n")
+        .joinedText(separator: "\t") + "\n")
   }
 
   static func textBytes(_ text: String?) -> Int { text.map(SeparatedText.maximumLength) ?? 0 }
