@@ -17,11 +17,6 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
 
   var maximumLength: Int { Self.maximumLength }
 
-  /// Powers of ten, 10^0 through 10^9.
-  private static let powersOfTen: [Int] = [
-    1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-  ]
-
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
   /// returns the number of bytes written; nil, writing nothing, when `t` is
   /// not an instant of years 0001–9999 UTC (the instants ``DateReader`` reads).
@@ -47,7 +42,7 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
       // `@-86400.5` is -86400 - 0.5: the whole part counts up from the floor.
       if digits > 0 {
         unix += 1
-        fraction = Self.powersOfTen[digits] - fraction
+        fraction = Self.power(digits) - fraction
       }
     }
     count += Self.writeInteger(UInt64(unix.magnitude), to: out + count)
@@ -77,11 +72,11 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
     -> (digits: Int, value: Int)
   {
     for digits in 1...9 {
-      let scale = powersOfTen[digits]
+      let scale = power(digits)
       // `rest` is in (0, 1): truncation is the floor.
       let below = Int(rest * Double(scale))
       for value in below...below + 1 where value > 0 && value < scale {
-        let nanoseconds = value * powersOfTen[9 - digits]
+        let nanoseconds = value * power(9 - digits)
         if ReferenceSeconds.instant(seconds: seconds, nanoseconds: nanoseconds) == t {
           return (digits, value)
         }
@@ -100,12 +95,18 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   /// 10^0 through 10^19, every power of ten a UInt64 holds. Literals, so
   /// that the array is laid out when the program is built: one computed on
   /// first use is checked for (`swift_once`) at every date.
-  private static let powersOfTen64: [UInt64] = [
+  private static let powersOfTen: [UInt64] = [
     1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
     10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000,
     100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
     100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
   ]
+
+  /// 10^`exponent`, for the fraction's digits (`exponent` at most 9).
+  @inline(__always)
+  private static func power(_ exponent: Int) -> Int {
+    Int(truncatingIfNeeded: powersOfTen[exponent])
+  }
 
   /// Writes `value` in decimal and returns the number of digits.
   @inline(__always)
@@ -115,7 +116,7 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
     // the digits of `value` or one short, which one comparison settles.
     let bits = 64 - (value | 1).leadingZeroBitCount
     let guess = (bits * 1233) >> 12
-    let length = max(1, value >= powersOfTen64[guess] ? guess + 1 : guess)
+    let length = max(1, value >= powersOfTen[guess] ? guess + 1 : guess)
     // Two digits at a time, as DateWriter writes its fields: half the divisions.
     var rest = value
     var index = length
