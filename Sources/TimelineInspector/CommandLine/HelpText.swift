@@ -145,16 +145,26 @@ enum HelpText {
   /// Wraps `text` at 80 columns, indenting every line by `indent` spaces.
   private static func wrap(_ text: String, indent: Int, width: Int = 80) -> String {
     let pad = String(repeating: " ", count: indent)
-    var lines: [String] = []
+    var wrapped = ""
     var line = ""
+    // The line's length in characters, kept as words are added: counting the
+    // whole line again for each word made a help page's wrapping quadratic.
+    var lineLength = 0
     for word in text.split(separator: " ") {
-      if !line.isEmpty, pad.count + line.count + 1 + word.count > width {
-        lines.append(pad + line)
+      let wordLength = word.count
+      if lineLength > 0, indent + lineLength + 1 + wordLength > width {
+        wrapped += pad + line + "\n"
         line = ""
+        lineLength = 0
       }
-      line += line.isEmpty ? String(word) : " " + String(word)
+      if lineLength > 0 {
+        line += " "
+        lineLength += 1
+      }
+      line += word
+      lineLength += wordLength
     }
-    if !line.isEmpty { lines.append(pad + line) }
-    return lines.map { $0 + "\n" }.joinedText()
+    if lineLength > 0 { wrapped += pad + line + "\n" }
+    return wrapped
   }
 }
