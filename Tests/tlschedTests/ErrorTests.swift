@@ -109,6 +109,8 @@ import TimelineTestSupport
     // A value that starts with a dash reaches the check of its value, not "Missing value".
     badInterval("-inf", "must be a finite number of seconds"),
     badInterval("-nan", "must be a finite number of seconds"),
+    badInterval("-NaN", "must be a finite number of seconds"),
+    badInterval("-INF", "must be a finite number of seconds"),
     badInterval("1e400", "is too large (beyond the range of a Double)"),
     // Durations (docs/cli.md, "Durations"): `5s` is read now, so it is no longer here.
     badInterval("0x10", "unknown unit 'x' (use ms, s, m, h, d or ISO 8601 like PT1M30S)"),

@@ -263,8 +263,14 @@ package struct ArgumentParser {
   {
     let options = command.options
     var parsed = ParsedArguments(command: command)
-    // `words` is always the end of the words `parse` was given.
-    let raw = rawWords.flatMap { $0.count >= words.count ? Array($0.suffix(words.count)) : nil }
+    // `words` is always the end of the words `parse` was given: the bytes of
+    // `words[i]` are `rawWords[skipped + i]`. Indexed, not copied: a copy is a
+    // new array of arrays, whose type the runtime builds at every start-up.
+    let skipped = rawWords.map { $0.count - words.count } ?? -1
+    func raw(_ index: Int) -> [UInt8]? {
+      guard let rawWords, skipped >= 0 else { return nil }
+      return rawWords[skipped + index]
+    }
     var index = 0
     var optionsEnded = false
     while index < words.count {
@@ -295,7 +301,7 @@ package struct ArgumentParser {
       }
       if let inlineValue {
         // The bytes after the word's first `=`, as the text is after its first "=".
-        let word = raw?[index - 1]
+        let word = raw(index - 1)
         let bytes = word.flatMap { word in
           word.firstIndex(of: UInt8(ascii: "=")).map { Array(word[($0 + 1)...]) }
         }
@@ -305,7 +311,7 @@ package struct ArgumentParser {
       guard index < words.count, !Self.looksLikeOption(words[index]) else {
         throw .missingValue(option, in: command.name)
       }
-      parsed.set(words[index], for: option, bytes: raw?[index])
+      parsed.set(words[index], for: option, bytes: raw(index))
       index += 1
     }
     // A lone `-` in place of the positionals means standard input, as `--file -` does.
@@ -338,15 +344,25 @@ package struct ArgumentParser {
   /// `inf` is a negative number, a relative date or a duration, so `--by -5`
   /// and `--now -30s` reach the validation that explains them.
   package static func looksLikeOption(_ word: String) -> Bool {
-    let bytes = Array(word.utf8.prefix(4))
-    guard bytes.count > 1, bytes[0] == UInt8(ascii: "-") else { return false }
-    let second = bytes[1]
-    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) || second == UInt8(ascii: ".") {
+    // The first four bytes, read in place: an array or a lowercased copy of
+    // them cost more than the rest of the word's matching.
+    var bytes = word.utf8.makeIterator()
+    guard bytes.next() == UInt8(ascii: "-"), let second = bytes.next() else { return false }
+    switch second {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "P"),
+      UInt8(ascii: "p"):
       return false
+    default:
+      break
     }
-    if second == UInt8(ascii: "P") || second == UInt8(ascii: "p") { return false }
-    let rest = String(decoding: bytes.dropFirst(), as: UTF8.self).lowercased()
-    return !(rest.hasPrefix("nan") || rest.hasPrefix("inf"))
+    // `nan` and `inf` in any case: ASCII letters folded to lower case.
+    func folded(_ byte: UInt8?) -> UInt8? {
+      guard let byte, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return byte }
+      return byte | 0x20
+    }
+    let word = (folded(second), folded(bytes.next()), folded(bytes.next()))
+    let (n, a, i, f) = (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "f"))
+    return !(word == (n, a, n) || word == (i, n, f))
   }
 
 }
