@@ -102,7 +102,7 @@ struct SeparatedValuesWriter: RowLayout {
     // One call to print the date, not one per branch: a row's code stays
     // small enough for the date's to be inlined in it.
     if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
-    try sink.date(t, into: &bytes)
+    try sink.dateInCall(t, into: &bytes)
     if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
   }
 
