@@ -16,11 +16,13 @@
 /// repeats: while the grid adds the same number of units to each sum (a
 /// ``UniformRun``), the differences between its sums are exact, so every kept
 /// frame is the same number of additions after the one before.
+@usableFromInline
 enum AlwaysOnKeptFrames {
   /// The latest time `t` for which `t.timeIntervalSince(kept) < spacing`:
   /// every frame up to it is dropped. That difference grows with `t`, so
   /// the times that pass form a range, found from `kept + spacing` in a
   /// step or two.
+  @usableFromInline
   static func latestTooSoon(after kept: Date, spacing: Double) -> Double {
     let k = kept.timeIntervalSinceReferenceDate
     guard k.isFinite, spacing.isFinite, spacing > 0 else { return -.infinity }

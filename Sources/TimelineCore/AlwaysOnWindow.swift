@@ -11,10 +11,18 @@
 /// the next frame of the request, or, for the last one, the end of the
 /// request's date interval; `nil` only for the last frame of a request
 /// without end.
+@usableFromInline
 struct AlwaysOnPresentation {
-  var time: Date
-  var date: Date
-  var following: Date?
+  @usableFromInline var time: Date
+  @usableFromInline var date: Date
+  @usableFromInline var following: Date?
+
+  @inlinable
+  init(time: Date, date: Date, following: Date?) {
+    self.time = time
+    self.date = date
+    self.following = following
+  }
 }
 
 /// The frames SwiftUI hands the system for an Always-On interval from `start`
@@ -27,25 +35,27 @@ struct AlwaysOnPresentation {
 /// presented at its own date and showing it. Without an end nothing limits
 /// the reading, and only the schedule's last entry, or an entry that is NaN or
 /// +∞, ends the frames.
+@usableFromInline
 struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   /// The fewest entries SwiftUI lets a schedule yield for one interval.
-  static var minimumReadLimit: UInt { 60 }
+  @inlinable static var minimumReadLimit: UInt { 60 }
 
-  private var entries: Entries
+  @usableFromInline var entries: Entries
   /// How many more entries SwiftUI reads; nil without an end.
-  private(set) var readsLeft: UInt?
+  @usableFromInline var readsLeft: UInt?
   /// Whether the entries left provably fit in the reads left
   /// (``AlwaysOnReadBound``), so that skips need not count them.
   private var limitUnreachable = false
-  private let end: Double
+  @usableFromInline let end: Double
   /// The end of the request's date interval as given (not rounded): the next
   /// presentation time of its last frame.
-  private let requestEnd: Date?
-  private var upcoming: Date?
+  @usableFromInline let requestEnd: Date?
+  @usableFromInline var upcoming: Date?
   /// Whether the entries can skip: asked once, and only when a skip is wanted,
   /// since a cast to a protocol searches every conformance in the binary.
   private lazy var canSkip: Bool = Entries.self is any SkippingIterator.Type
 
+  @inlinable
   init(entries: Entries, start: Date, end: Date?) {
     self.entries = entries
     self.readsLeft = end.map { Self.readLimit(from: start, to: $0) }
@@ -63,6 +73,7 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
 
   /// How many entries SwiftUI reads at most for the interval: four a second,
   /// and never fewer than ``minimumReadLimit``.
+  @inlinable
   static func readLimit(from start: Date, to end: Date) -> UInt {
     let quarterSeconds = 4 * end.timeIntervalSince(start)
     // Converted as SwiftUI does, truncating; out-of-range values are clamped
@@ -72,6 +83,7 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
     return max(minimumReadLimit, reads)
   }
 
+  @inlinable
   mutating func next() -> AlwaysOnPresentation? {
     guard let date = upcoming else { return nil }
     let counted = read()
@@ -83,7 +95,8 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
     return AlwaysOnPresentation(time: date, date: date, following: upcoming ?? requestEnd)
   }
 
-  private mutating func read() -> Date? {
+  @inlinable
+  mutating func read() -> Date? {
     if let left = readsLeft {
       guard left > 0 else { return nil }
       readsLeft = left - 1
@@ -95,10 +108,18 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   /// `horizon`, as ``next()`` would one by one, counting each entry passed
   /// against the read limit; reads nothing where the entries cannot skip
   /// (``SkippingIterator``).
+  @inlinable
   mutating func skip(toLatestAtOrBefore horizon: Double) {
-    guard let date = upcoming, date.timeIntervalSinceReferenceDate <= horizon, canSkip,
-      var skipping = entries as? any SkippingIterator
-    else { return }
+    // Inlined up to here: most frames have nothing to pass over, and a call
+    // into this generic code from a client looks the window's type up.
+    guard let date = upcoming, date.timeIntervalSinceReferenceDate <= horizon else { return }
+    skipReached(toLatestAtOrBefore: horizon)
+  }
+
+  /// ``skip(toLatestAtOrBefore:)`` once the next frame is at or before `horizon`.
+  @usableFromInline
+  mutating func skipReached(toLatestAtOrBefore horizon: Double) {
+    guard canSkip, var skipping = entries as? any SkippingIterator else { return }
     // Entries at or after the rounded end end the frames: none is passed over.
     let last = min(horizon, end.nextDown)
     if let left = readsLeft {
@@ -157,7 +178,8 @@ struct AlwaysOnWindow<Entries: IteratorProtocol> where Entries.Element == Date {
   var latestFrameTime: Double { end.nextDown }
 
   /// `date` if it comes before the rounded end; not-a-number never does.
-  private func inWindow(_ date: Date) -> Date? {
+  @inlinable
+  func inWindow(_ date: Date) -> Date? {
     date.timeIntervalSinceReferenceDate < end ? date : nil
   }
 }

@@ -8,13 +8,15 @@
 /// The frames of Always On as Apple's documentation tells it: on entering
 /// Always On at `start` the view shows the latest entry at or before it (or
 /// `start` itself), then updates at each later entry, until `end` (exclusive).
+@usableFromInline
 struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Date {
-  private var timeline: UpdateTimeline<Entries>
-  private let end: Double
-  private var upcoming: (time: Date, date: Date)?
+  @usableFromInline var timeline: UpdateTimeline<Entries>
+  @usableFromInline let end: Double
+  @usableFromInline var upcoming: (time: Date, date: Date)?
   /// Whether the entries can skip, asked once (a cast to a protocol is slow).
   private lazy var canSkip: Bool = Entries.self is any SkippingIterator.Type
 
+  @inlinable
   init(entries: Entries, start: Date, end: Date?) {
     timeline = UpdateTimeline(entries: entries, createdAt: start, model: .documented)
     self.end = end?.timeIntervalSinceReferenceDate ?? .infinity
@@ -22,6 +24,7 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
     if let first = upcoming, !isInWindow(first.time) { upcoming = nil }
   }
 
+  @inlinable
   mutating func next() -> AlwaysOnPresentation? {
     guard let frame = upcoming else { return nil }
     let after = timeline.next()
@@ -32,10 +35,20 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
   /// Passes over the frames that would come before the latest one at or before
   /// `horizon`, as ``next()`` would one by one, where the entries can skip
   /// (``SkippingIterator``); each of these frames is one entry.
+  @inlinable
   mutating func skip(toLatestAtOrBefore horizon: Double) {
-    guard canSkip, let frame = upcoming, frame.time.timeIntervalSinceReferenceDate <= horizon,
+    // Inlined up to here: most frames have nothing to pass over, and a call
+    // into this generic code from a client looks the timeline's type up.
+    guard let frame = upcoming, frame.time.timeIntervalSinceReferenceDate <= horizon,
       let pending = timeline.pending, pending.timeIntervalSinceReferenceDate <= horizon
     else { return }
+    skipReached(toLatestAtOrBefore: horizon)
+  }
+
+  /// ``skip(toLatestAtOrBefore:)`` once the next frame and entry are at or before `horizon`.
+  @usableFromInline
+  mutating func skipReached(toLatestAtOrBefore horizon: Double) {
+    guard canSkip else { return }
     // The frame in hand and the pending entry are both passed or due by
     // `horizon`: the entries after them can move on to the latest at or before it.
     timeline.skipEntries(toLatestAtOrBefore: min(horizon, end.nextDown))
@@ -65,7 +78,8 @@ struct DocumentedAlwaysOn<Entries: IteratorProtocol> where Entries.Element == Da
   /// The latest time a frame can have: frames end before the end.
   var latestFrameTime: Double { end.nextDown }
 
-  private func isInWindow(_ time: Date) -> Bool {
+  @inlinable
+  func isInWindow(_ time: Date) -> Bool {
     time.timeIntervalSinceReferenceDate < end
   }
 }

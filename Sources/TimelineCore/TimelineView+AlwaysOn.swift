@@ -27,6 +27,18 @@ extension TimelineView {
 
     /// The content the closure built for this frame.
     public let content: Content
+
+    @inlinable
+    init(
+      time: Date, requestedFidelity: AlwaysOnFidelity, fidelity: AlwaysOnFidelity,
+      context: TimelineViewDefaultContext, content: Content
+    ) {
+      self.time = time
+      self.requestedFidelity = requestedFidelity
+      self.fidelity = fidelity
+      self.context = context
+      self.content = content
+    }
   }
 
   /// The frames the system presents while the display is in Always On from
@@ -99,10 +111,15 @@ extension TimelineView {
   /// The frames of a timeline view in Always On, produced lazily.
   ///
   /// Each pass over the sequence asks the schedule for its entries afresh.
+  ///
+  /// Its iteration is inlinable, as ``Updates``' is, so that a client's
+  /// frames are read by code specialized to its schedule and content: generic
+  /// code looked the types of the frames' state up for every frame, most of
+  /// the time of a run of frames.
   public struct AlwaysOnFrames: Sequence {
-    private let view: TimelineView
-    private let end: Date?
-    private let cadence: TimelineViewDefaultContext.Cadence?
+    @usableFromInline let view: TimelineView
+    @usableFromInline let end: Date?
+    @usableFromInline let cadence: TimelineViewDefaultContext.Cadence?
 
     /// When the display enters Always On.
     public let start: Date
@@ -170,11 +187,13 @@ extension TimelineView {
     }
 
     /// Returns an iterator over the frames, asking the schedule for its entries.
+    @inlinable
     public func makeIterator() -> Iterator {
       Iterator(source: makeSource(), frames: self, content: view.content)
     }
 
-    private func makeSource() -> Source {
+    @inlinable
+    func makeSource() -> Source {
       let entries = view.schedule.entries(from: start, mode: .lowFrequency).makeIterator()
       switch model {
       case .swiftui: return .swiftui(AlwaysOnWindow(entries: entries, start: start, end: end))
@@ -184,10 +203,12 @@ extension TimelineView {
     }
 
     /// Where the frames come from, under each model.
+    @usableFromInline
     enum Source {
       case swiftui(AlwaysOnWindow<Schedule.Entries.Iterator>)
       case documented(DocumentedAlwaysOn<Schedule.Entries.Iterator>)
 
+      @inlinable
       mutating func next() -> AlwaysOnPresentation? {
         switch self {
         case .swiftui(var window):
@@ -199,6 +220,7 @@ extension TimelineView {
         }
       }
 
+      @inlinable
       mutating func skip(toLatestAtOrBefore horizon: Double) {
         switch self {
         case .swiftui(var window):
@@ -259,18 +281,19 @@ extension TimelineView {
 
     /// Produces the frames one by one.
     public struct Iterator: IteratorProtocol {
-      var source: Source
-      let session: AlwaysOnSession
-      private let cadence: TimelineViewDefaultContext.Cadence?
-      private let content: (TimelineViewDefaultContext) -> Content
-      var lastKept: Date?
+      @usableFromInline var source: Source
+      @usableFromInline let session: AlwaysOnSession
+      @usableFromInline let cadence: TimelineViewDefaultContext.Cadence?
+      @usableFromInline let content: (TimelineViewDefaultContext) -> Content
+      @usableFromInline var lastKept: Date?
       /// The latest time a frame can have and still be dropped for coming too
       /// soon after the last one kept.
-      var tooSoonUntil = -Double.infinity
+      @usableFromInline var tooSoonUntil = -Double.infinity
       /// A frame read ahead by a resume, kept whatever came before it, to be
       /// returned next (``resume(toLatestAtOrBefore:)``).
-      var held: AlwaysOnPresentation?
+      @usableFromInline var held: AlwaysOnPresentation?
 
+      @inlinable
       init(
         source: Source, frames: AlwaysOnFrames,
         content: @escaping (TimelineViewDefaultContext) -> Content
@@ -282,6 +305,7 @@ extension TimelineView {
       }
 
       /// Returns the next frame the system presents, or `nil` when there is none.
+      @inlinable
       public mutating func next() -> AlwaysOnFrame? {
         while true {
           let frame: AlwaysOnPresentation
