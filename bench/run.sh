@@ -272,11 +272,13 @@ want minute-paris && group minute-paris <<EOF
  "argv": ["date", "-f", "$TMP/unix-paris.txt", "+%Y-%m-%dT%H:%M:%S%:z"]}
 EOF
 
-want formats && step "Throughput: --format json, --format ndjson, --view"
+want formats && step "Throughput: --format json, --format ndjson, --view, Always On's frames"
 want formats && group formats <<EOF
 {"id": "json", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "json"]},
 {"id": "ndjson", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--format", "ndjson"]},
 {"id": "view", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": [$TLP, "--view"]},
+{"id": "alwayson", "reps": $REPS, "lines": $N, "stdout": "/dev/null",
+ "argv": [$TLP, "--view", "--mode", "low-frequency", "--session", "active"]},
 {"id": "seq", "reps": $REPS, "lines": $N, "stdout": "/dev/null", "argv": ["seq", "1", "$N"]}
 EOF
 
