@@ -70,6 +70,27 @@ private let june2025At9 = 8917.0 * 86_400 + 9 * 3600
     }
   }
 
+  /// One writer through runs of consecutive seconds, across hundreds and
+  /// lengths, back and forth, before 1970 and with fractions between: the
+  /// writer copies the leading digits it wrote last when a date shares them.
+  /// The expected text is Swift's own spelling of the integer (and of the
+  /// fraction, a quarter).
+  @Test func consecutiveDatesThatShareLeadingDigitsAreWrittenInFull() {
+    var writer = UnixSecondsWriter()
+    let runs: [ClosedRange<Int64>] = [
+      1_735_689_590...1_735_689_710, 95...205, 1_735_689_699...1_735_689_701, 99...101,
+      9_999_999_990...10_000_000_010, -205...(-95), 1_735_689_690...1_735_689_705,
+    ]
+    for run in runs {
+      for unix in run {
+        let t = Double(unix) - 978_307_200
+        #expect(writer.string(t) == String(unix), "unix = \(unix)")
+        let quarter = unix < 0 ? "-\(-unix - 1).75" : "\(unix).25"
+        #expect(writer.string(t + 0.25) == quarter, "unix = \(unix) + 0.25")
+      }
+    }
+  }
+
   @Test func refusesInstantsOutsideYears1To9999() {
     var writer = UnixSecondsWriter()
     #expect(writer.string(Double(CivilTime.endSecond)) == nil)

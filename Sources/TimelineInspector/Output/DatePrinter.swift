@@ -8,6 +8,8 @@ struct DatePrinter: FixedWidthDateWriter {
 
   private let kind: Kind
   private var iso: DateWriter
+  /// The Unix-seconds writer, with the leading digits of the last date it wrote.
+  private var unix = UnixSecondsWriter()
   /// The pattern, with the text of the last day it wrote (`.empty` for the other kinds).
   private let patternDay: PatternDayCache
   private var splitter: LocalTimeSplitter
@@ -51,7 +53,7 @@ struct DatePrinter: FixedWidthDateWriter {
     case .iso8601:
       return iso.write(t, to: out)
     case .unix:
-      return UnixSecondsWriter().write(t, to: out)
+      return unix.write(t, to: out)
     case .pattern:
       return writePattern(t, to: out)
     }
