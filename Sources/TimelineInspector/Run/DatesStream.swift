@@ -10,6 +10,12 @@
 ///
 /// The first date that is not after the one before it gets the warning of
 /// ``ExplicitOrder`` when it is read, and is kept, as SwiftUI would keep it.
+///
+/// The state each line changes is `@exclusivity(unchecked)`: the stream is
+/// read by one run on one thread and none of its methods calls back into it,
+/// so no two accesses can overlap, and the run-time checks Swift makes on a
+/// class's stored properties cost about 150 instructions a line (`explicit
+/// --file` took 1,740 instructions a line with them, 1,458 at `4d57ad2`).
 final class DatesStream {
   /// The source as messages name it.
   let name: [UInt8]
@@ -18,21 +24,21 @@ final class DatesStream {
   /// The error that ended the dates early, if one did: a bad line or a failed read.
   private(set) var failure: CommandLineError?
   /// How many dates have been read.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// Whether the end of the input was reached (without an error).
   private(set) var reachedEnd = false
 
-  private var reader: DateReader
-  private var writer: DateWriter
+  @exclusivity(unchecked) private var reader: DateReader
+  @exclusivity(unchecked) private var writer: DateWriter
   private let zone: TimeZoneChoice
   private let command: String
   private let read: (UnsafeMutableBufferPointer<UInt8>) -> DatesFile.Chunk
   private let close: () -> Void
-  private var lines = LineSplitter()
-  private var lineNumber = 0
-  private var atStart = true
-  private var atEnd = false
-  private var previous: Double?
+  @exclusivity(unchecked) private var lines = LineSplitter()
+  @exclusivity(unchecked) private var lineNumber = 0
+  @exclusivity(unchecked) private var atStart = true
+  @exclusivity(unchecked) private var atEnd = false
+  @exclusivity(unchecked) private var previous: Double?
   private var warned = false
   private var holdsWarning = true
   private var heldWarning: String?
