@@ -103,7 +103,19 @@ struct DateWriter: FixedWidthDateWriter {
   /// Whether ``write(_:to:)`` can write `t`: it is finite and its local year in
   /// the zone is within 1...9999. Input checks ask this so that a date is
   /// refused when it is read, not found unprintable in the middle of the output.
-  mutating func canWrite(_ t: Double) -> Bool { splitter.split(t) != nil }
+  mutating func canWrite(_ t: Double) -> Bool {
+    // Most dates are a day inside the years: no need to split them.
+    Self.surelyWritable.contains(t) || splitter.split(t) != nil
+  }
+
+  /// The instants every format prints in every zone: from 0001-01-02 to
+  /// 9999-12-31 UTC, a day inside years 0001–9999 at each end, more than any
+  /// zone's offset.
+  static let surelyWritable: ClosedRange<Double> = {
+    let first = CivilTime.earliestSecond + CivilTime.secondsPerDay
+    let last = CivilTime.endSecond - CivilTime.secondsPerDay
+    return Double(first)...Double(last)
+  }()
 
   /// The nanoseconds to print for `t`, whose whole `seconds` and nonzero
   /// `fraction` are given; the result may be 1e9, a carry into the seconds.

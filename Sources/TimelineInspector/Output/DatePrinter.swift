@@ -78,18 +78,9 @@ struct DatePrinter: FixedWidthDateWriter {
       time, offsetSpan: splitter.offsetSpan, isAlwaysUTC: isAlwaysUTC, to: out)
   }
 
-  /// The instants every format prints in every zone: from 0001-01-02 to
-  /// 9999-12-31 UTC, a day inside years 0001–9999 at each end, more than any
-  /// zone's offset.
-  private static let surelyPrintable: ClosedRange<Double> = {
-    let first = CivilTime.earliestSecond + CivilTime.secondsPerDay
-    let last = CivilTime.endSecond - CivilTime.secondsPerDay
-    return Double(first)...Double(last)
-  }()
-
   /// Whether ``write(_:to:)`` surely writes `t`; false does not mean it cannot.
   @inline(__always)
-  func surelyPrints(_ t: Double) -> Bool { Self.surelyPrintable.contains(t) }
+  func surelyPrints(_ t: Double) -> Bool { DateWriter.surelyWritable.contains(t) }
 
   /// Whether every date of `item` surely prints (``surelyPrints(_:)``).
   @inline(__always)
