@@ -114,8 +114,8 @@ extension TimelineView {
   ///
   /// Its iteration is inlinable, as ``Updates``' is, so that a client's
   /// frames are read by code specialized to its schedule and content: generic
-  /// code looked the types of the frames' state up for every frame, most of
-  /// the time of a run of frames.
+  /// code looked the types of the frames' state up for every frame, about
+  /// half the time of a run of frames.
   public struct AlwaysOnFrames: Sequence {
     @usableFromInline let view: TimelineView
     @usableFromInline let end: Date?
