@@ -113,6 +113,7 @@ extension Invocation {
 
   /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
   /// the command and its own options' values.
+  ///
   /// Rendered when asked for (``ReportHeader/schedule``), not with the plan.
   var scheduleDescription: [String] {
     ScheduleMembersJSON.members(of: scheduleCommand, values: ownValues, zone: zone)

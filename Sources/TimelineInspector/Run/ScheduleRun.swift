@@ -96,6 +96,8 @@ struct ScheduleRun: ~Copyable {
   var clock: any LiveClock { invocation.clock }
 
   func header() -> ReportHeader {
+    // A copy for the header's autoclosure, which cannot capture a borrowed
+    // non-copyable `self`.
     let invocation = invocation
     return ReportHeader(
       schedule: invocation.scheduleDescription, now: invocation.now, mode: invocation.mode,
