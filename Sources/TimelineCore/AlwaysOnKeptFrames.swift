@@ -19,9 +19,12 @@
 @usableFromInline
 enum AlwaysOnKeptFrames {
   /// The latest time `t` for which `t.timeIntervalSince(kept) < spacing`:
-  /// every frame up to it is dropped. That difference grows with `t`, so
-  /// the times that pass form a range, found from `kept + spacing` in a
-  /// step or two.
+  /// every frame up to it is dropped. That difference never decreases as `t`
+  /// grows, so the times that pass form a range, whose end lies next to
+  /// `kept + spacing`: a step or two from it, or, where `Double`s are dense
+  /// (near 2001, where `kept + spacing` may be many of them away from the
+  /// end), a bisection over the doubles between a time that passes and one
+  /// that does not.
   @usableFromInline
   static func latestTooSoon(after kept: Date, spacing: Double) -> Double {
     let k = kept.timeIntervalSinceReferenceDate
@@ -29,11 +32,25 @@ enum AlwaysOnKeptFrames {
     func tooSoon(_ t: Double) -> Bool {
       Date(timeIntervalSinceReferenceDate: t).timeIntervalSince(kept) < spacing
     }
-    var t = k + spacing
-    if !t.isFinite { return -.infinity }
-    while !tooSoon(t) { t = t.nextDown }
-    while tooSoon(t.nextUp) { t = t.nextUp }
-    return t
+    let guess = k + spacing
+    if !guess.isFinite { return -.infinity }
+    if tooSoon(guess) {
+      if !tooSoon(guess.nextUp) { return guess }
+    } else if tooSoon(guess.nextDown) {
+      return guess.nextDown
+    }
+    // `kept` itself is too soon (a difference of 0); find a time that is not.
+    var passing = k
+    var failing = guess
+    var reach = spacing
+    while tooSoon(failing) {
+      passing = failing
+      reach *= 2
+      failing = k + reach
+      if !failing.isFinite { failing = .greatestFiniteMagnitude; break }
+    }
+    if tooSoon(failing) { return failing }
+    return OrderedDoubles.lastPassing(from: passing, before: failing, tooSoon)
   }
 
   /// The latest kept frame at or before `horizon` in the chain of a grid that

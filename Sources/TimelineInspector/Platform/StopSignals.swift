@@ -14,7 +14,9 @@ import Synchronization
 /// The handler only sets a flag, writes one byte to the wake-up pipe (a flag alone
 /// could be set just before a poll begins) and, on the first stop, starts an
 /// alarm of ``graceSeconds``: a write blocked on a reader that does not read is
-/// interrupted then, and the run ends without it. Handlers are installed with
+/// interrupted then, and the run ends without it. A run still going when the
+/// alarm rings a second time ends there, by the stop signal, whatever it was
+/// doing: no loop can keep a stopped run alive. Handlers are installed with
 /// `sigaction(2)` without `SA_RESTART`, so a blocked call returns `EINTR`; the
 /// handler field is reached through ``SignalAction`` because its name differs
 /// between glibc, musl and Darwin.
@@ -92,17 +94,44 @@ enum StopSignals {
       sigaction(signal, &stop, nil)
       sigaddset(&handled, signal)
     }
-    // The grace alarm only interrupts a blocked write, and lets it give up; its
-    // default action would end the process with the wrong status.
-    var ignoreAlarm = SignalAction.make { _ in
-      StopSignals.graceOver.store(true, ordering: .relaxed)
+    // The grace alarm's first ring interrupts a blocked write and lets it give
+    // up (its default action would end the process with the wrong status). A
+    // second ring finds a run that still has not ended: whatever it is
+    // computing, it ends there, as the stop signal would have ended it uncaught.
+    var graceAlarm = SignalAction.make { _ in
+      if StopSignals.graceOver.exchange(true, ordering: .relaxed) {
+        StopSignals.endByStopSignal()
+      } else {
+        alarm(StopSignals.graceSeconds)
+      }
     }
-    sigaction(SIGALRM, &ignoreAlarm, nil)
+    sigaction(SIGALRM, &graceAlarm, nil)
     sigaddset(&handled, SIGALRM)
     // A parent may have started us with these blocked (children inherit the mask);
     // a run that cannot be stopped would be worse than none.
     sigprocmask(SIG_UNBLOCK, &handled, nil)
   }
+}
+
+extension StopSignals {
+  /// Ends the process by the stop signal that arrived, with its default action,
+  /// from inside a signal handler: only async-signal-safe calls.
+  fileprivate static func endByStopSignal() {
+    let number = received.load(ordering: .relaxed)
+    restoreDefaultAction(of: number)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    sigprocmask(SIG_UNBLOCK, &only, nil)
+    raise(number)
+    _exit(128 + number)
+  }
+}
+
+/// Gives signal `number` its default action again (outside ``StopSignals``,
+/// whose own `signal` would hide the C library's).
+private func restoreDefaultAction(of number: Int32) {
+  _ = signal(number, SIG_DFL)
 }
 
 /// Builds a `struct sigaction`, whose handler field is spelled differently by
