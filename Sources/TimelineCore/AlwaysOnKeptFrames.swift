@@ -47,7 +47,10 @@ enum AlwaysOnKeptFrames {
       passing = failing
       reach *= 2
       failing = k + reach
-      if !failing.isFinite { failing = .greatestFiniteMagnitude; break }
+      if !failing.isFinite {
+        failing = .greatestFiniteMagnitude
+        break
+      }
     }
     if tooSoon(failing) { return failing }
     return OrderedDoubles.lastPassing(from: passing, before: failing, tooSoon)
