@@ -10,10 +10,3 @@ paths=(Package.swift Sources Tests Plugins)
 if [[ -d Examples ]]; then paths+=(Examples); fi
 swift format lint --strict --recursive --parallel "${paths[@]}"
 
-# The standard library's joined(separator:) is not specialized outside it, and its
-# first call costs a JSON, CSV or error run a third of its start-up
-# (Sources/TimelineInspector/Support/JoinedText.swift says why): use joinedText.
-if grep -rn --include='*.swift' -E '\.joined\(' Sources; then
-  echo "lint.sh: use joinedText(separator:) instead of joined(separator:) in Sources" >&2
-  exit 1
-fi

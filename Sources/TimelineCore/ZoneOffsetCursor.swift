@@ -50,9 +50,9 @@ package struct ZoneOffsetSpan: Sendable, Equatable {
 /// Looks up a zone's UTC offset for a run of nearby dates, asking Foundation
 /// only when a date leaves the span whose offset is already known.
 ///
-/// Foundation answers `secondsFromGMT(for:)` in about 0.2 µs and the next
-/// transition in about 4 µs; formatting or stepping millions of dates through
-/// a zone would spend most of its time there. Zones change offset a few times a
+/// Each answer Foundation gives, an offset and even more the next transition,
+/// costs far more than formatting a date; formatting or stepping millions of
+/// dates through a zone would spend most of its time there. Zones change offset a few times a
 /// year at most, so one lookup serves every date up to the next transition.
 package struct ZoneOffsetCursor: Sendable {
   /// How far back a lookup searches for the transition that began a span. It

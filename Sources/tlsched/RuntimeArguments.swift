@@ -5,8 +5,8 @@ import TimelineInspector
 //
 // The runtime's version (CommandLine.cpp in libswiftCore) finds the arguments before
 // `main` by reading and parsing `/proc/self/maps`: for every run, an open, reads, and
-// about 50,000 instructions of `sscanf`, the largest single cost of tlsched's start-up
-// outside its own code; and without `/proc` it finds nothing. tlsched already keeps the
+// a long `sscanf`, the largest single cost of tlsched's start-up outside its own code;
+// and without `/proc` it finds nothing. tlsched already keeps the
 // `argc` and `argv` glibc hands its initializer (`ProcessArguments.captured`), so it
 // gives the runtime those. An archive member is linked only for a symbol nothing
 // defined yet: with both of its functions defined here, the runtime's is left out.

@@ -14,7 +14,7 @@ package enum Request: Equatable {
 ///
 /// Values and flags are kept in short lists of strings rather than a dictionary
 /// and a set: a command line gives a few at most, and the dictionary and set
-/// cost about 20,670 more instructions at start-up (callgrind, release build, 2026-11-26).
+/// would make the runtime build their types at start-up.
 /// Names and values are two lists, not one of pairs: an array of tuples is one
 /// more generic class for the runtime to build on every run.
 package struct ParsedArguments: Equatable {
@@ -29,8 +29,8 @@ package struct ParsedArguments: Equatable {
   /// (a path need not be UTF-8), one value's after another.
   ///
   /// Flat arrays of bytes and integers, not an array of optional arrays: the
-  /// runtime builds the type of the latter when the first option is set, at
-  /// a cost of some 40 000 instructions at every start-up.
+  /// runtime builds the type of the latter when the first option is set, on
+  /// every run.
   private var givenByteStore: [UInt8] = []
   /// Where each value's bytes start in ``givenByteStore``, or -1 where the
   /// text's own UTF-8 is all there is.
@@ -345,7 +345,7 @@ package struct ArgumentParser {
   /// and `--now -30s` reach the validation that explains them.
   package static func looksLikeOption(_ word: String) -> Bool {
     // The first four bytes, read in place: an array of them and a lowercased
-    // copy cost about 1,000 instructions a word at start-up.
+    // copy would be made for every word at start-up.
     var bytes = word.utf8.makeIterator()
     guard bytes.next() == UInt8(ascii: "-"), let second = bytes.next() else { return false }
     switch second {

@@ -10,8 +10,8 @@ package struct CommandHeading: Sendable, Equatable {
 /// itself, built only when it runs or its help is shown.
 ///
 /// Building a command builds its options and their tables. tlsched runs one
-/// command at a time, and building all eight at every start costs about
-/// 140,000 more instructions (callgrind, release build, 2026-11-26).
+/// command at a time, and building all eight at every start would be work
+/// thrown away on every run.
 package struct CommandEntry: Sendable {
   /// The command's name and abstract.
   package let heading: CommandHeading

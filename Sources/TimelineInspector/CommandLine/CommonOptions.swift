@@ -84,7 +84,7 @@ enum CommonOptions {
   ///
   /// Not `Cadence` itself: it is nested in the generic `TimelineView`, and a
   /// table of its values makes the runtime build `TimelineView`'s metadata at
-  /// start-up, about 4,430 instructions of every run (callgrind, release build, 2026-11-26).
+  /// start-up, on every run.
   enum CadenceChoice: Sendable {
     case live, seconds, minutes
 
@@ -117,8 +117,8 @@ enum CommonOptions {
   /// Their specs, in the order help lists them.
   ///
   /// Read from each option directly, not through a list of `any CommandOption`:
-  /// boxing a `ScheduleOption<Value>` makes the runtime build its metadata, about
-  /// 63,881 instructions for these options on every run (callgrind, release build, 2026-11-26).
+  /// boxing a `ScheduleOption<Value>` makes the runtime build its metadata for
+  /// each of these options on every run.
   static let specs: [OptionSpec] =
     [
       now._definition.spec, count._definition.spec, until._definition.spec,

@@ -57,8 +57,7 @@ package struct OptionSpec: Sendable, Equatable {
   package static func camelCase(_ name: String) -> String {
     // Bytes, not `split`/`uppercased()`/`joined()`: the standard library's
     // unspecialised `joined()` looks an associated type up by name, a search of
-    // every conformance in the binary, about 216,000 instructions on every run
-    // (callgrind, release build, 2026-11-26): JSON's header is made at start-up.
+    // every conformance in the binary, and JSON's header is made at start-up.
     var bytes: [UInt8] = []
     bytes.reserveCapacity(name.utf8.count)
     var upperNext = false

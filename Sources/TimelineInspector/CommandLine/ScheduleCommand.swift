@@ -64,8 +64,7 @@ public struct ScheduleCommand: Sendable {
   ///
   /// It takes the options' definitions, not the options: boxing a
   /// `ScheduleOption<Value>` as `any CommandOption` makes the runtime build its
-  /// metadata, once for each value type: about 13,957 instructions of
-  /// `periodic`'s start-up (callgrind, release build, 2026-11-26).
+  /// metadata at start-up, once for each value type.
   init<Schedule: TimelineSchedule & SendableMetatype>(
     _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],
     examples: [String], schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule

@@ -197,8 +197,7 @@ extension ScheduleOption {
   ///
   /// A table typed by its values, such as `KeyValuePairs<String, OutputFormat>`,
   /// is an array of tuples whose type the runtime builds at every start, one
-  /// per option; erased, all of tlsched's choice options share one: about
-  /// 18,275 instructions saved at start-up (callgrind, release build, 2026-11-26). Each value
+  /// per option; erased, all of tlsched's choice options share one. Each value
   /// is checked to be a `Value` when the option is made.
   package static func choice(
     _ name: String, erased choices: KeyValuePairs<String, any Sendable>,

@@ -27,9 +27,8 @@ enum RunHalt: Error, Equatable {
 /// What a JSON document says about the run before its list of dates.
 struct ReportHeader {
   /// The `"schedule"` object's members, rendered as JSON (`"kind": "periodic"`)
-  /// when a writer asks: only JSON prints them, and rendering them took about
-  /// 48,000 instructions, an eighth of a text run's start-up (callgrind, static
-  /// release build, 2026-11-26).
+  /// when a writer asks: only JSON prints them, and rendering them for every
+  /// run would be a visible share of a text run's start-up.
   var schedule: () -> [String]
   var now: Double
   var mode: TimelineScheduleMode

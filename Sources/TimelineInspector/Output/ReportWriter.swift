@@ -94,16 +94,15 @@ struct ReportSink: ~Copyable {
   ///
   /// Always inlined: in a writer's row loop the optimizer then lays the
   /// date's code out with the row's. Out of line it cost every row a call and
-  /// a spill of the row's state (`--format text` 202 instructions a line
-  /// against 176 inlined; callgrind, static release build, 2026-11-26).
+  /// a spill of the row's state.
   @inline(__always)
   mutating func date(_ t: Double, into row: inout RowBytes) throws(RunStop) {
     guard row.put(t, printedBy: &dates) else { throw .unprintable(t) }
   }
 
   /// ``date(_:into:)`` as a call, for a writer whose rows grow too large for
-  /// the optimizer with the date inlined in each (CSV: 232 instructions a
-  /// line inlined, 206 called).
+  /// the optimizer with the date inlined in each (CSV's, which run faster
+  /// with the call).
   @inline(never)
   mutating func dateInCall(_ t: Double, into row: inout RowBytes) throws(RunStop) {
     try date(t, into: &row)

@@ -37,9 +37,8 @@ struct LiveCatchUp<Base: IteratorProtocol> {
   private let time: (Base.Element) -> Double
   private let until: Double
   /// Whether `base` can skip entries. Asked only once a catch-up happens: a
-  /// cast to a protocol searches every conformance in the binary: asked when
-  /// made, 169,862 more instructions at `--view`'s start-up and 4,646 at
-  /// `periodic`'s (callgrind, release build, 2026-11-26).
+  /// cast to a protocol searches every conformance in the binary, a cost
+  /// every run's start-up would pay if it were asked when the catch-up is made.
   private lazy var canSkip: Bool = Base.self is any SkippingIterator.Type
   private let catchesUp: Bool
   private let clock: any LiveClock

@@ -14,8 +14,8 @@
 /// The state each line changes is `@exclusivity(unchecked)`: the stream is
 /// read by one run on one thread and none of its methods calls back into it,
 /// so no two accesses can overlap, and the run-time checks Swift makes on a
-/// class's stored properties cost about 190 instructions a line (`explicit
-/// --file` took 1,740 instructions a line with them, 1,550 without).
+/// class's stored properties are a visible share of each line's cost
+/// (bench/budget.json's `explicit --file` line).
 final class DatesStream {
   /// The source as messages name it.
   let name: [UInt8]
