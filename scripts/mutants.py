@@ -42,7 +42,9 @@ def main():
     parser.add_argument("--timeout", type=int, default=240)
     args = parser.parse_args()
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    scratch = os.path.join(tempfile.gettempdir(), "tlsched-mutants")
+    # One scratch copy per checkout, so that passes from two worktrees do not
+    # overwrite each other's copy.
+    scratch = os.path.join(tempfile.gettempdir(), "tlsched-mutants-" + root.strip("/").replace("/", "-"))
     shutil.rmtree(scratch, ignore_errors=True)
     shutil.copytree(root, scratch, ignore=shutil.ignore_patterns(".build*", ".git", "fuzz"))
     env = dict(os.environ, PATH="/opt/swift/usr/bin:" + os.environ["PATH"])
