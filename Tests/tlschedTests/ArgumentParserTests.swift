@@ -259,9 +259,9 @@ import TimelineTestSupport
   }
 
   /// swift-argument-parser's spelling works for a tool of several commands too.
-  @Test(arguments: ["bash", "zsh", "fish"])
-  func generateCompletionScriptIsCompletions(_ shell: String) throws {
-    #expect(try parse(["--generate-completion-script", shell]) == .completions(shell: shell))
+  @Test(arguments: [("bash", CompletionShell.bash), ("zsh", .zsh), ("fish", .fish)])
+  func generateCompletionScriptIsCompletions(_ name: String, _ shell: CompletionShell) throws {
+    #expect(try parse(["--generate-completion-script", name]) == .completions(shell: shell))
   }
 
   // MARK: - Mistakes

@@ -130,12 +130,12 @@ import TimelineTestSupport
   }
 
   @Test func completionsOfferTheToolsOwnOptionsAndChoices() {
-    let script = CompletionScript.render(for: "bash", tool: Self.tool(Seen()))
+    let script = CompletionScript.render(for: .bash, tool: Self.tool(Seen()))
     #expect(
       script.contains(#"--style) COMPREPLY=($(compgen -W "smooth steady" -- "$cur")); return ;;"#))
     #expect(script.contains("--step"))
     #expect(script.contains("complete -F _grid grid"))
-    for shell in ["zsh", "fish"] {
+    for shell in [CompletionShell.zsh, .fish] {
       #expect(CompletionScript.render(for: shell, tool: Self.tool(Seen())).contains("style"))
     }
   }
@@ -144,7 +144,7 @@ import TimelineTestSupport
     let parser = ArgumentParser(tool: Self.tool(Seen()))
     #expect(try parser.parse(["--version"]) == .version)
     #expect(
-      try parser.parse(["--generate-completion-script", "fish"]) == .completions(shell: "fish"))
+      try parser.parse(["--generate-completion-script", "fish"]) == .completions(shell: .fish))
     #expect(try parser.parse(["--step", "1", "-h"]) == .help(command: "grid"))
     #expect(throws: CommandLineError.self) { try parser.parse(["--version", "extra"]) }
   }

@@ -5,7 +5,7 @@ package enum Request: Equatable {
   /// Show the version.
   case version
   /// Print a completion script for a shell.
-  case completions(shell: String)
+  case completions(shell: CompletionShell)
   /// Print a schedule.
   case schedule(ParsedArguments)
 }
@@ -129,11 +129,10 @@ package struct ArgumentParser {
   package static let completionsCommand = "completions"
   /// The option a tool of one command prints completions with, as swift-argument-parser names it.
   package static let completionOption = "--generate-completion-script"
-  /// The shells completions are written for.
-  package static let shells = ["bash", "zsh", "fish"]
   /// The shells as help and messages name them: "bash, zsh or fish".
   package static let shellsInWords =
-    shells.dropLast().joinedText(separator: ", ") + " or " + shells[shells.count - 1]
+    CompletionShell.names.dropLast().joinedText(separator: ", ") + " or "
+    + CompletionShell.names[CompletionShell.names.count - 1]
 
   /// The words as the process received them, one for each word `parse` is
   /// given, or nil when the words are only text (a library caller's).
@@ -251,10 +250,10 @@ package struct ArgumentParser {
       throw .missingShell(in: command)
     }
     if words.count > 1 { throw .unexpectedArgument(words[1], in: command) }
-    guard Self.shells.contains(shell) else {
+    guard let known = CompletionShell(rawValue: shell) else {
       throw .unknownShell(shell, expected: Self.shellsInWords, in: command)
     }
-    return .completions(shell: shell)
+    return .completions(shell: known)
   }
 
   /// Matches a command's words to its options and positionals.
