@@ -17,6 +17,11 @@ final class GoldenCheck {
   static let followingLines = 3
   /// The most bytes of one line the diff shows.
   static let lineLimit = 4096
+  /// The most bytes of the golden file read from its first differing byte on:
+  /// room for the lines the diff shows, so that a file without line ends after
+  /// the difference (`/dev/zero`, a huge last line) is not read to its end, or
+  /// for ever. The diff shows the lines found within them.
+  static let readLimitPastDifference = 1 << 16
 
   private let name: String
   private let format: OutputFormat
@@ -177,8 +182,12 @@ final class GoldenCheck {
   private func differ(actual: UInt8?) {
     var expected = [current]
     var readAny = false
-    while expected.count <= Self.followingLines, let byte = nextExpected() {
+    var read = 0
+    while expected.count <= Self.followingLines, read < Self.readLimitPastDifference,
+      let byte = nextExpected()
+    {
       readAny = true
+      read += 1
       if byte == UInt8(ascii: "\n") {
         expected.append([])
       } else if expected[expected.count - 1].count < Self.lineLimit {
