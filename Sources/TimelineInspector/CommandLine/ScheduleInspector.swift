@@ -150,7 +150,7 @@ public struct ScheduleInspector: Sendable {
         // A check stops the run once the difference is known.
         if invocation.check?.isDecided != true { return try Self.outcome(of: error, clock: clock) }
       }
-      if let status = invocation.check?.finish(), status != 0 { return .failed(status: status) }
+      if let status = try invocation.check?.finish(), status != 0 { return .failed(status: status) }
       return .finished
     }
   }

@@ -9,7 +9,7 @@
 ///
 ///     let check = try GoldenCheck(path: "golden.txt", format: .text, creating: "…")
 ///     check.compare(bytes)   // as the output buffer flushes
-///     check.finish()         // 0 if identical; 1, with a diff on stderr, if not
+///     try check.finish()     // 0 if identical; 1, with a diff on stderr, if not
 final class GoldenCheck {
   /// How many lines before the first difference the diff shows.
   static let contextLines = 3
@@ -24,12 +24,17 @@ final class GoldenCheck {
   static let readLimitPastDifference = 1 << 16
 
   private let name: String
+  /// The name as messages show it.
+  private let quotedName: Quoted
   private let format: OutputFormat
   private let fd: Int32
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var chunkCount = 0
   private var chunkIndex = 0
   private var expectedEnded = false
+  /// The `errno` of a read of the golden file that failed: the check ends
+  /// there, with that error instead of a verdict.
+  private var readFailure: Int32?
   /// A byte of the golden file read ahead, to be read again.
   private var pushedBack: UInt8?
 
@@ -55,6 +60,7 @@ final class GoldenCheck {
     name = path
     self.format = format
     let quoted = Quoted(bytes: bytes, limit: .max)
+    quotedName = quoted
     if path == "-" {
       fd = 0
       return
@@ -118,9 +124,10 @@ final class GoldenCheck {
     return quoted + "'"
   }
 
-  /// Whether the first difference and the lines after it are known: the rest
-  /// of the output changes nothing.
+  /// Whether the first difference and the lines after it are known, or the
+  /// golden file could not be read: the rest of the output changes nothing.
   var isDecided: Bool {
+    if readFailure != nil { return true }
     guard let difference else { return false }
     return difference.actual.count > Self.followingLines
   }
@@ -134,6 +141,7 @@ final class GoldenCheck {
         continue
       }
       let expected = nextExpected()
+      if readFailure != nil { return }
       guard expected == byte else {
         pushedBack = expected
         differ(actual: byte)
@@ -144,13 +152,15 @@ final class GoldenCheck {
   }
 
   /// Ends the comparison at the end of the output: writes the diff to standard
-  /// error and returns 1 if the sides differ, else returns 0.
-  func finish() -> Int32 {
-    if difference == nil {
-      guard let expected = nextExpected() else { return 0 }
+  /// error and returns 1 if the sides differ, else returns 0; throws if the
+  /// golden file could not be read.
+  func finish() throws(CommandLineError) -> Int32 {
+    if difference == nil, let expected = nextExpected() {
       pushedBack = expected
       differ(actual: nil)
     }
+    if let readFailure { throw .goldenUnreadable(quotedName, SystemIO.describe(readFailure)) }
+    guard difference != nil else { return 0 }
     writeToStandardError(report())
     return 1
   }
@@ -220,7 +230,8 @@ final class GoldenCheck {
     self.difference = difference
   }
 
-  /// The golden file's next byte, or nil at its end (or when it cannot be read).
+  /// The golden file's next byte, or nil at its end or when it cannot be read
+  /// (``readFailure`` says which).
   private func nextExpected() -> UInt8? {
     if let byte = pushedBack {
       pushedBack = nil
@@ -229,11 +240,17 @@ final class GoldenCheck {
     if chunkIndex == chunkCount {
       guard !expectedEnded else { return nil }
       let outcome = chunk.withUnsafeMutableBufferPointer { SystemIO.read(fd, into: $0) }
-      guard case .bytes(let count) = outcome, count > 0 else {
+      switch outcome {
+      case .bytes(let count) where count > 0:
+        chunkCount = count
+      case .bytes:
+        expectedEnded = true
+        return nil
+      case .failed(let code):
+        readFailure = code
         expectedEnded = true
         return nil
       }
-      chunkCount = count
       chunkIndex = 0
     }
     defer { chunkIndex += 1 }
