@@ -88,6 +88,17 @@ extension CommandLineError {
       command: command)
   }
 
+  /// `--check FILE` with the dates read from standard input, FILE being the
+  /// same standard input (`explicit - --check /dev/stdin`).
+  static func standardInputShared(
+    check: [UInt8], _ fileFlag: String, dates: [UInt8], in command: String
+  ) -> Self {
+    Self(
+      .usage,
+      "'--check \(Quoted(bytes: check))' and '\(fileFlag) \(Quoted(bytes: dates))' both read standard input; give one of them a file",
+      command: command)
+  }
+
   /// `--check`'s golden file cannot be read; `hint` says how to create a missing one.
   static func goldenUnreadable(_ quotedName: Quoted, _ reason: String, hint: String = "") -> Self {
     Self(.noInput, "Cannot read '\(quotedName)' for --check: \(reason)\(hint)", command: nil)

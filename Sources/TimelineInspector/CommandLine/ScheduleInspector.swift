@@ -137,10 +137,16 @@ public struct ScheduleInspector: Sendable {
       var invocation = try Invocation(
         parsed, of: parsed.command, currentTime: currentTime, clock: clock)
       if let path = invocation.output.check {
+        let datesFile = parsed.command.positional?.standardInputOption
         invocation.check = try GoldenCheck(
           path: path, pathBytes: parsed.bytes(of: OutputOptions.check._definition.spec),
           format: invocation.format,
-          creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments))
+          creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments),
+          dates: datesFile.flatMap { file in
+            parsed.bytes(of: file).map {
+              GoldenCheck.DatesOption(flag: file.flag, path: $0, command: parsed.command.name)
+            }
+          })
       }
       do {
         for note in try invocation.run(writingTo: 1) {

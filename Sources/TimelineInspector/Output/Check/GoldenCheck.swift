@@ -52,10 +52,12 @@ final class GoldenCheck {
 
   /// Opens `path`, typed as `pathBytes` when known (a path need not be UTF-8);
   /// `creating` is the command line that would write it, for the message when
-  /// it does not exist.
-  init(path: String, pathBytes: [UInt8]? = nil, format: OutputFormat, creating: String)
-    throws(CommandLineError)
-  {
+  /// it does not exist. A golden file that would read the standard input
+  /// `dates` reads is refused (``sharesStandardInput(golden:goldenIsStandardInput:dates:)``).
+  init(
+    path: String, pathBytes: [UInt8]? = nil, format: OutputFormat, creating: String,
+    dates: DatesOption? = nil
+  ) throws(CommandLineError) {
     let bytes = pathBytes ?? RawArguments.bytes(of: path)
     name = path
     self.format = format
@@ -63,19 +65,26 @@ final class GoldenCheck {
     quotedName = quoted
     if path == "-" {
       fd = 0
-      return
-    }
-    switch SystemIO.openForReading(bytes) {
-    case .success(let fd):
-      guard !SystemIO.isDirectory(fd) else {
-        SystemIO.close(fd)
-        throw .goldenUnreadable(quoted, SystemIO.describe(SystemIO.isDirectoryError))
+    } else {
+      switch SystemIO.openForReading(bytes) {
+      case .success(let fd):
+        guard !SystemIO.isDirectory(fd) else {
+          SystemIO.close(fd)
+          throw .goldenUnreadable(quoted, SystemIO.describe(SystemIO.isDirectoryError))
+        }
+        self.fd = fd
+      case .failure(let error):
+        let hint =
+          error.errno == SystemIO.noSuchFileError ? "; create it with: \(creating)" : ""
+        throw .goldenUnreadable(quoted, SystemIO.describe(error.errno), hint: hint)
       }
-      self.fd = fd
-    case .failure(let error):
-      let hint =
-        error.errno == SystemIO.noSuchFileError ? "; create it with: \(creating)" : ""
-      throw .goldenUnreadable(quoted, SystemIO.describe(error.errno), hint: hint)
+    }
+    // Thrown once every property is set, so that `deinit` closes the file.
+    if let dates,
+      Self.sharesStandardInput(golden: fd, goldenIsStandardInput: path == "-", dates: dates.path)
+    {
+      throw .standardInputShared(
+        check: bytes, dates.flag, dates: dates.path, in: dates.command)
     }
   }
 
