@@ -23,7 +23,8 @@ final class GoldenCheck {
   /// for ever. The diff shows the lines found within them.
   static let readLimitPastDifference = 1 << 16
 
-  private let name: String
+  /// The golden file's name, as given (a path need not be UTF-8).
+  private let nameBytes: [UInt8]
   /// The name as messages show it.
   private let quotedName: Quoted
   private let format: OutputFormat
@@ -48,7 +49,7 @@ final class GoldenCheck {
   /// Its name: `entries`, `updates` or `frames`.
   private var listName = ""
   /// Once the sides differ: the lines from the differing one on, of each side.
-  private var difference: (expected: [[UInt8]], actual: [[UInt8]])?
+  private var difference: (expected: [GoldenDiff.Line], actual: [[UInt8]])?
 
   /// Opens `path`, typed as `pathBytes` when known (a path need not be UTF-8);
   /// `creating` is the command line that would write it, for the message when
@@ -59,7 +60,7 @@ final class GoldenCheck {
     dates: DatesOption? = nil
   ) throws(CommandLineError) {
     let bytes = pathBytes ?? RawArguments.bytes(of: path)
-    name = path
+    nameBytes = bytes
     self.format = format
     let quoted = Quoted(bytes: bytes, limit: .max)
     quotedName = quoted
@@ -200,12 +201,10 @@ final class GoldenCheck {
   /// there, nil at its end.
   private func differ(actual: UInt8?) {
     var expected = [current]
-    var readAny = false
     var read = 0
     while expected.count <= Self.followingLines, read < Self.readLimitPastDifference,
       let byte = nextExpected()
     {
-      readAny = true
       read += 1
       if byte == UInt8(ascii: "\n") {
         expected.append([])
@@ -213,20 +212,10 @@ final class GoldenCheck {
         expected[expected.count - 1].append(byte)
       }
     }
-    difference = (Self.lines(expected, ended: !readAny && current.isEmpty), [current])
-    if let actual {
-      collectActual(actual)
-    } else if current.isEmpty {
-      difference?.actual = []
-    }
-  }
-
-  /// Lines collected up to a newline and after it: the empty one a last
-  /// newline starts is not a line; nothing at all (`ended`) is no line.
-  private static func lines(_ lines: [[UInt8]], ended: Bool) -> [[UInt8]] {
-    if ended { return [] }
-    if lines.count > 1, lines.last?.isEmpty == true { return Array(lines.dropLast()) }
-    return lines
+    difference = (
+      GoldenDiff.lines(expected, lastEnd: expectedEnded ? .endOfFile : .unread), [current]
+    )
+    if let actual { collectActual(actual) }
   }
 
   private func collectActual(_ byte: UInt8) {
@@ -271,35 +260,15 @@ final class GoldenCheck {
   /// The message and a unified diff of the first difference.
   private func report() -> String {
     guard let difference else { return "" }
-    var actual = Array(
-      Self.lines(difference.actual, ended: false).prefix(Self.followingLines + 1))
-    var expected = Array(difference.expected.prefix(Self.followingLines + 1))
-    // Where the sides agree again, line for line, the rest is context, not change.
-    var after: [[UInt8]] = []
-    if let agree = (1..<max(1, min(actual.count, expected.count))).first(where: {
-      actual[$0] == expected[$0]
-    }) {
-      var end = agree
-      while end < min(actual.count, expected.count), actual[end] == expected[end] { end += 1 }
-      after = Array(expected[agree..<end])
-      actual = Array(actual[..<agree])
-      expected = Array(expected[..<agree])
-    }
     var place = "line \(line)"
     if let index = itemIndex { place += " (\(index))" }
-    let start = line - context.count
-    func range(_ count: Int) -> String {
-      count == 0 ? "\(start - 1),0" : "\(start),\(count)"
-    }
-    var text = "Error: The output differs from '\(Quoted(name))' at \(place)\n"
-    text += "--- \(name)\n+++ output\n"
-    let same = context.count + after.count
-    text += "@@ -\(range(same + expected.count)) +\(range(same + actual.count)) @@\n"
-    for line in context { text += " " + Self.shown(line) + "\n" }
-    for line in expected { text += "-" + Self.shown(line) + "\n" }
-    for line in actual { text += "+" + Self.shown(line) + "\n" }
-    for line in after { text += " " + Self.shown(line) + "\n" }
-    return text
+    // The output has ended, or the lines after the differing one are known.
+    let actual = GoldenDiff.lines(difference.actual, lastEnd: .endOfFile)
+    return GoldenDiff(
+      name: nameBytes, place: place, line: line, context: context,
+      expected: Array(difference.expected.prefix(Self.followingLines + 1)),
+      actual: Array(actual.prefix(Self.followingLines + 1))
+    ).text
   }
 
   /// Which row of the list the differing line is, as jq finds it: `.updates[4]`
@@ -312,9 +281,5 @@ final class GoldenCheck {
       return ".\(listName)[\(line - listLine - 1)]"
     default: return nil
     }
-  }
-
-  private static func shown(_ line: [UInt8]) -> String {
-    String(decoding: line, as: UTF8.self)
   }
 }
