@@ -44,6 +44,8 @@ struct PictureWriter: ReportWriter {
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    // The run stops where a list would, so the picture is of the rows it shows.
+    try sink.requirePrintable(row.item)
     switch row.item {
     case .entry(let t):
       picture?.add(lane: 0, at: t, style: .date, text: row.text)

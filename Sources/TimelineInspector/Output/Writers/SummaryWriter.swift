@@ -23,6 +23,8 @@ struct SummaryWriter: ReportWriter {
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    // The run stops where a list would, so the summary is of the rows it shows.
+    try sink.requirePrintable(row.item)
     switch row.item {
     case .entry(let t): summary.add(t)
     case .update(let time, _, _), .comparison(let time, _, _, _): summary.add(time)
@@ -45,8 +47,8 @@ struct SummaryWriter: ReportWriter {
       }
     let text = SummaryText(
       noun: noun, summary: summary, pitfalls: facts.pitfalls(last: summary.last))
-    // Every time summarised was printable when it was a row; a date the run
-    // stopped at (unprintable) never became one.
+    // Every time summarised was printable when it was a row
+    // (``ReportSink/requirePrintable(_:)``); a date the run stopped at never became one.
     var dates: [Double: String] = [:]
     for t in [
       summary.first, summary.last, summary.longestFrozen?.start, summary.longestFrozen?.end,
