@@ -56,4 +56,41 @@ import Testing
     #expect(!run.output.contains("></text>"))
     #expect(run.stderrLines == [Self.stopNote])
   }
+
+  /// A dates file of 9000 dates, more than are read before printing starts
+  /// (8192), then a bad line, 9001; removed by the caller.
+  static func datesWithABadLineLate() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-dates-\(UUID().uuidString).txt"
+    ).path
+    let text = (0..<9000).map { "@\($0)\n" }.joined() + "bad\n"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// A summary or picture of the dates before a bad line would look complete:
+  /// it is not printed, only the error, as for a bad line among the first dates.
+  @Test(arguments: [["--summary"], ["--summary", "--format", "json"], ["--format", "svg"]])
+  func aSummaryOrPictureOfInputThatStopsAtABadLineIsNotPrinted(_ output: [String]) async throws {
+    let path = try Self.datesWithABadLineLate()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(["explicit", "--file", path] + output)
+    #expect(run.exited(65))
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderrLines.count == 1)
+    #expect(run.stderr.hasPrefix("Error: Line 9001 of \(path): 'bad' is not a date"))
+  }
+
+  /// With `--count`, the lines past the last date printed are not read: the
+  /// input the summary is of is complete.
+  @Test func aSummaryThatNeedsNoLinePastTheLastDateIsPrinted() async throws {
+    let path = try Self.datesWithABadLineLate()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = try await Binary.run(["explicit", "--file", path, "--count", "9000", "--summary"])
+    #expect(run.exited(0))
+    #expect(
+      run.lines.prefix(3) == [
+        "dates: 9000", "first: 1970-01-01T00:00:00Z", "last: 1970-01-01T02:29:59Z",
+      ])
+  }
 }

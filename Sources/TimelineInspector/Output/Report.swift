@@ -80,6 +80,13 @@ struct Report: ~Copyable {
 
   private var sink: ReportSink
   private var writer: any ReportWriter
+  /// Whether the writer writes everything at the end, from all the rows: a
+  /// summary or a picture.
+  private var writesAtEnd = false
+  /// Whether the run's input ended at an error rather than at its end, asked
+  /// at the end (a run reading dates as it goes sets it). A summary or picture
+  /// of part of the input would look complete, so it is not written.
+  var inputFailed: () -> Bool = { false }
   /// Rows not yet handed to the writer: rows without text whose dates surely
   /// print, passed on together (``write(_:)``).
   private var pending = RowBatch()
@@ -105,10 +112,12 @@ struct Report: ~Copyable {
       writer = SummaryWriter(
         items: items, json: invocation.format == .json, until: invocation.until,
         facts: invocation.summaryFacts)
+      writesAtEnd = true
     } else if invocation.format == .svg {
       writer = PictureWriter(
         items: items, zone: invocation.zone, title: Self.title(of: invocation, items: items),
         until: invocation.until)
+      writesAtEnd = true
     } else {
       writer = invocation.format.writer(
         items: items, rendersText: rendersText, quotesDates: dates.mayContainComma,
@@ -132,9 +141,11 @@ struct Report: ~Copyable {
     try writer.begin(header, to: &sink)
   }
 
-  /// Writes what comes after the last row, and flushes.
+  /// Writes what comes after the last row, and flushes; a summary or picture
+  /// of input that failed (``inputFailed``) not at all.
   mutating func end() throws(RunStop) {
     try writePending()
+    if writesAtEnd && inputFailed() { return }
     try writer.end(to: &sink)
     try sink.flush()
   }

@@ -51,6 +51,7 @@ extension PreparedSchedule {
         writeToStandardError("Note: no dates \(source): the schedule is empty\n")
       }
       var run = ScheduleRun(invocation, writingTo: fileDescriptor)
+      run.report.inputFailed = { stream.failure != nil }
       let notes = try run.run(
         ExplicitTimelineSchedule(StreamedDates(first: first, stream: stream)), stall: nil)
       if let failure = stream.failure { throw .badInput(failure) }
