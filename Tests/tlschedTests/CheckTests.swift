@@ -135,6 +135,19 @@ private func golden(_ text: String) throws -> String {
       ])
   }
 
+  /// `--check=FILE` is left out of the command line that writes the file, as `--check FILE` is.
+  @Test func aMissingGoldenFileGivenWithAnEqualsSignSaysHowToWriteIt() async throws {
+    let run = try await tlsched(
+      "periodic", "--by", "60", "--check=/nonexistent/my golden.txt", "--now",
+      "2025-01-01T00:00:00Z")
+    #expect(run.exited(66))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines == [
+        "Error: Cannot read '/nonexistent/my golden.txt' for --check: No such file or directory; create it with: tlsched periodic --by 60 --now 2025-01-01T00:00:00Z > '/nonexistent/my golden.txt'"
+      ])
+  }
+
   @Test func aDifferenceFarIntoALongOutputIsFoundAndTheRunStopsThere() async throws {
     // 200 000 seconds from 00:00: line 150 001 is 150 000 s later, 1d17h40m: 2025-01-02T17:40:00Z.
     // Its golden file says 17:40:01; the output would go on to 200 000 lines (and
