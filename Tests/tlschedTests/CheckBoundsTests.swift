@@ -46,4 +46,28 @@ import Testing
     #expect(run.stderrLines.dropFirst(5).first?.hasPrefix("-2025-01-01T00:09:00Z") == true)
     #expect(run.stderr.hasSuffix("\n+2025-01-01T00:01:00Z\n+2025-01-01T00:02:00Z\n"))
   }
+
+  /// Exactly 65536 bytes are read from the first differing byte on: a first
+  /// line of 65525 bytes and its newline, then the first 10 bytes of the next
+  /// line, which the diff shows as far as it was read. A line shows its first
+  /// 4096 bytes.
+  @Test func theDiffShowsTheGoldenFileUpTo65536BytesPastTheDifference() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-golden-\(UUID().uuidString).txt"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let long = String(repeating: "x", count: 65536 - 11)
+    try (long + "\n2025-01-01T00:01:00Z\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await Binary.run(Self.grid + ["--check", path])
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -1,2 +1,3 @@",
+        "-" + String(repeating: "x", count: 4096),
+        "-2025-01-01",
+        "+2025-01-01T00:00:00Z",
+        "+2025-01-01T00:01:00Z",
+        "+2025-01-01T00:02:00Z",
+      ])
+  }
 }
