@@ -154,17 +154,15 @@ struct OptionName: Equatable {
   let arguments: [StyleArgument]
 
   init(_ expression: StyleExpression) {
-    switch expression {
-    case .member(nil, let name):
-      self.name = name
-      arguments = []
-    case .call(.member(nil, let name), let arguments):
-      self.name = name
-      self.arguments = arguments
-    default:
+    // `.name` or `.name(…)`: a leading dot's empty name, then one link.
+    let links = expression.chain
+    guard links.count == 2, links[0].name.isEmpty else {
       name = nil
       arguments = []
+      return
     }
+    name = links[1].name
+    arguments = links[1].arguments ?? []
   }
 
   /// The value of the argument labelled `label`.

@@ -2,19 +2,26 @@
 /// expression tree: member chains, calls with labelled arguments, string and
 /// number literals and array literals. What the names mean is decided later
 /// (``TextFormatStyle``); this file only knows Swift's punctuation.
-indirect enum StyleExpression: Equatable {
-  /// A bare name: a type (`Date`) or a variable (`end`).
-  case name(String)
-  /// `.name` (no base) or `base.name`.
-  case member(base: StyleExpression?, name: String)
-  /// `callee(label: value, …)`.
-  case call(callee: StyleExpression, arguments: [StyleArgument])
+///
+/// A member chain is kept flat, as a list of links, so that the tree is only as
+/// deep as brackets and parentheses nest, which ``maximumDepth`` bounds: walking,
+/// comparing or freeing it can never run out of stack, whatever the style.
+enum StyleExpression: Equatable {
+  /// A member chain from its leftmost name: `Date.FormatStyle(…).hour()` is
+  /// `[Date, FormatStyle(…), hour()]`; a leading dot (`.dateTime`) gives an empty first name.
+  case links([StyleLink])
   /// A string literal's contents, escapes and interpolations as written.
   case string(String)
   /// A number literal.
   case number(Double)
   /// `[a, b, …]`.
   case array([StyleExpression])
+}
+
+/// One link of a member chain: a name and, when it is called, its arguments.
+struct StyleLink: Equatable {
+  let name: String
+  let arguments: [StyleArgument]?
 }
 
 /// One argument of a call: its label, if any, and its value.
@@ -30,68 +37,75 @@ struct StyleError: Error, Equatable {
 }
 
 extension StyleExpression {
+  /// The most bytes a style may hold: many times the longest style a view would write.
+  static let maximumLength = 4096
+  /// How deep brackets and parentheses may nest: real styles nest two or three deep.
+  static let maximumDepth = 64
+
   /// Parses `text` as one Swift expression.
   static func parse(_ text: String) throws(StyleError) -> StyleExpression {
-    var parser = StyleParser(Array(text.unicodeScalars))
+    var parser = try StyleParser(text)
     let expression = try parser.expression()
-    parser.skipSpace()
-    guard parser.atEnd else {
-      throw StyleError("unexpected '\(parser.rest)' after the style")
-    }
+    try parser.expectEnd(after: "the style")
     return expression
   }
 
-  /// The chain of names and calls from the leftmost name: `Date.FormatStyle(…).hour()`
-  /// reads `[Date, FormatStyle(…), hour()]`; a leading dot gives an empty first name.
+  /// Parses `text` as the inside of a call's parentheses, such as an
+  /// interpolation's `hour: .twoDigits(…)`: arguments separated by commas, perhaps none.
+  static func parseArguments(_ text: String) throws(StyleError) -> [StyleArgument] {
+    var parser = try StyleParser(text)
+    return try parser.argumentsToEnd()
+  }
+
+  /// The chain of names and calls, or nothing for a literal.
   var chain: [StyleLink] {
-    switch self {
-    case .name(let name):
-      return [StyleLink(name: name, arguments: nil)]
-    case .member(let base, let name):
-      return (base?.chain ?? [StyleLink(name: "", arguments: nil)]) + [
-        StyleLink(name: name, arguments: nil)
-      ]
-    case .call(let callee, let arguments):
-      var links = callee.chain
-      if let last = links.popLast() {
-        links.append(StyleLink(name: last.name, arguments: arguments))
-      }
-      return links
-    default:
-      return []
-    }
+    if case .links(let links) = self { return links }
+    return []
   }
 
   /// `.name` with no base and no call: an enum case or static member as written.
   var dotName: String? {
-    if case .member(nil, let name) = self { return name }
-    return nil
+    guard case .links(let links) = self, links.count == 2, links[0].name.isEmpty,
+      links[1].arguments == nil
+    else { return nil }
+    return links[1].name
   }
 }
 
-/// One link of a member chain: a name and, when it is called, its arguments.
-struct StyleLink: Equatable {
-  let name: String
-  let arguments: [StyleArgument]?
-}
-
-/// A recursive-descent reader of the expression grammar above.
+/// A recursive-descent reader of the expression grammar above. It recurses only
+/// into brackets and parentheses, at most ``StyleExpression/maximumDepth`` deep.
 private struct StyleParser {
   private let scalars: [Unicode.Scalar]
   private var index = 0
+  /// Brackets and parentheses open around the current position.
+  private var depth = 0
 
-  init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+  /// A parser of `text`, refused when it is longer than ``StyleExpression/maximumLength``.
+  init(_ text: String) throws(StyleError) {
+    guard text.utf8.count <= StyleExpression.maximumLength else {
+      throw StyleError(
+        "it is longer than \(StyleExpression.maximumLength) bytes, the most a style may hold")
+    }
+    scalars = Array(text.unicodeScalars)
+  }
 
-  var atEnd: Bool { index >= scalars.count }
-  var rest: String {
+  private var atEnd: Bool { index >= scalars.count }
+  /// What is left to read.
+  private var rest: String {
     var text = String.UnicodeScalarView()
     text.append(contentsOf: scalars[index...])
     return String(text)
   }
   private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
 
-  mutating func skipSpace() {
+  private mutating func skipSpace() {
     while let c = current, c == " " || c == "\t" || c == "\n" { index += 1 }
+  }
+
+  /// Refuses anything but blanks after what was read (`what`).
+  mutating func expectEnd(after what: String) throws(StyleError) {
+    skipSpace()
+    guard atEnd else { throw StyleError("unexpected '\(rest)' after \(what)") }
   }
 
   private mutating func accept(_ c: Unicode.Scalar) -> Bool {
@@ -108,44 +122,63 @@ private struct StyleParser {
     }
   }
 
-  mutating func expression() throws(StyleError) -> StyleExpression {
-    var expression = try primary()
-    while true {
-      if accept(".") {
-        expression = .member(base: expression, name: try identifier())
-      } else if accept("(") {
-        expression = .call(callee: expression, arguments: try arguments())
-      } else if accept("!") {
-        continue
-      } else {
-        return expression
-      }
+  /// Enters a bracket or parenthesis, refusing one more than ``StyleExpression/maximumDepth``.
+  private mutating func enterNesting() throws(StyleError) {
+    depth += 1
+    guard depth <= StyleExpression.maximumDepth else {
+      throw StyleError(
+        "its brackets and parentheses nest more than \(StyleExpression.maximumDepth) deep, "
+          + "the most a style may")
     }
   }
 
-  private mutating func primary() throws(StyleError) -> StyleExpression {
+  /// A literal, or a member chain with its calls and `!`s.
+  mutating func expression() throws(StyleError) -> StyleExpression {
     skipSpace()
     guard let c = current else {
       throw StyleError(index == 0 ? "the style is empty" : "the style ends too early")
     }
+    var links: [StyleLink]
     if c == "." {
       index += 1
-      return .member(base: nil, name: try identifier())
+      links = [
+        StyleLink(name: "", arguments: nil), StyleLink(name: try identifier(), arguments: nil),
+      ]
+    } else if c.properties.isXIDStart || c == "_" {
+      links = [StyleLink(name: try identifier(), arguments: nil)]
+    } else if c == "\"" {
+      return .string(try stringLiteral())
+    } else if c == "[" {
+      return .array(try arrayLiteral())
+    } else if c == "-" || ("0"..."9").contains(c) {
+      return .number(try number())
+    } else {
+      throw StyleError("unexpected '\(rest)'")
     }
-    if c == "\"" { return .string(try stringLiteral()) }
-    if c == "[" {
-      index += 1
-      var elements: [StyleExpression] = []
-      if accept("]") { return .array([]) }
+    while true {
+      if accept(".") {
+        links.append(StyleLink(name: try identifier(), arguments: nil))
+      } else if let last = links.last, last.arguments == nil, accept("(") {
+        // A link is called once; a second `(…)` is left for the caller to refuse.
+        links[links.count - 1] = StyleLink(name: last.name, arguments: try arguments())
+      } else if accept("!") {
+        continue
+      } else {
+        return .links(links)
+      }
+    }
+  }
+
+  private mutating func arrayLiteral() throws(StyleError) -> [StyleExpression] {
+    index += 1
+    try enterNesting()
+    var elements: [StyleExpression] = []
+    if !accept("]") {
       repeat { elements.append(try expression()) } while accept(",")
       try expect("]", "to close the array")
-      return .array(elements)
     }
-    if c == "-" || ("0"..."9").contains(c) { return .number(try number()) }
-    if c.properties.isXIDStart || c == "_" {
-      return .name(try identifier())
-    }
-    throw StyleError("unexpected '\(rest)'")
+    depth -= 1
+    return elements
   }
 
   private mutating func identifier() throws(StyleError) -> String {
@@ -193,9 +226,30 @@ private struct StyleParser {
     throw StyleError("a string is not closed with '\"'")
   }
 
+  /// A call's arguments after its `(`, and the `)` that closes them.
   private mutating func arguments() throws(StyleError) -> [StyleArgument] {
+    try enterNesting()
     var arguments: [StyleArgument] = []
-    if accept(")") { return [] }
+    if !accept(")") {
+      arguments = try argumentList()
+      try expect(")", "to close the call")
+    }
+    depth -= 1
+    return arguments
+  }
+
+  /// Arguments up to the end of the text, perhaps none.
+  mutating func argumentsToEnd() throws(StyleError) -> [StyleArgument] {
+    skipSpace()
+    if atEnd { return [] }
+    let arguments = try argumentList()
+    try expectEnd(after: "the arguments")
+    return arguments
+  }
+
+  /// One or more arguments separated by commas, each perhaps labelled.
+  private mutating func argumentList() throws(StyleError) -> [StyleArgument] {
+    var arguments: [StyleArgument] = []
     repeat {
       skipSpace()
       let save = index
@@ -209,7 +263,6 @@ private struct StyleParser {
       }
       arguments.append(StyleArgument(label: label, value: try expression()))
     } while accept(",")
-    try expect(")", "to close the call")
     return arguments
   }
 }

@@ -72,7 +72,7 @@ extension ScheduleCommand {
         parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])
       } catch let error as StyleError {
         throw ScheduleValidationError(
-          "The value '\(text)' is invalid for '--style <style>': \(error.reason)")
+          "The value '\(Quoted(text))' is invalid for '--style <style>': \(error.reason)")
       }
       let chosen = arguments[source] ?? (parsed.input == .date ? .currentDate : .durationOffset)
       return try TextFormatPlan(

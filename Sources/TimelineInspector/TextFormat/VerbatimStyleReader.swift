@@ -68,10 +68,10 @@ enum VerbatimStyleReader {
   private static func append(
     _ text: String, to interpolation: inout Date.FormatString.StringInterpolation
   ) throws(StyleError) {
-    let expression = try StyleExpression.parse("f(\(text))")
-    guard case .call(_, let arguments) = expression, arguments.count == 1,
-      let field = arguments[0].label
-    else { throw StyleError("'\\(\(text))' is not a field such as \\(hour: .twoDigits(…))") }
+    let arguments = try StyleExpression.parseArguments(text)
+    guard arguments.count == 1, let field = arguments[0].label else {
+      throw StyleError("'\\(\(text))' is not a field such as \\(hour: .twoDigits(…))")
+    }
     let option = OptionName(arguments[0].value)
     func bad(_ expected: String) -> StyleError { StyleError("'\\(\(field): …)' takes \(expected)") }
     switch (field, option.name) {
