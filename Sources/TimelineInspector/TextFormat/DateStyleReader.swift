@@ -45,10 +45,10 @@ enum DateStyleReader {
     var style = base
     for link in links {
       guard let arguments = link.arguments else {
-        throw StyleError("'.\(link.name)' needs '()': write '.\(link.name)()'")
+        throw StyleError("'.\(Quoted(link.name))' needs '()': write '.\(Quoted(link.name))()'")
       }
       guard arguments.count <= 1, arguments.first?.label == nil else {
-        throw StyleError("'.\(link.name)(…)' takes at most one unlabelled argument")
+        throw StyleError("'.\(Quoted(link.name))(…)' takes at most one unlabelled argument")
       }
       style = try field(link.name, arguments.first?.value, on: style)
     }
@@ -130,7 +130,7 @@ enum DateStyleReader {
       return style.secondFraction(.fractional(Int(n)))
     default:
       throw StyleError(
-        "unknown field '.\(name)(…)' (fields: era, year, quarter, month, week, day, dayOfYear, "
+        "unknown field '.\(Quoted(name))(…)' (fields: era, year, quarter, month, week, day, dayOfYear, "
           + "weekday, hour, minute, second, secondFraction, timeZone)")
     }
   }

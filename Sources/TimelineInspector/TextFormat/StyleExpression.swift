@@ -90,11 +90,11 @@ private struct StyleParser {
   }
 
   private var atEnd: Bool { index >= scalars.count }
-  /// What is left to read.
-  private var rest: String {
+  /// What is left to read, quoted for a message.
+  private var rest: Quoted {
     var text = String.UnicodeScalarView()
     text.append(contentsOf: scalars[index...])
-    return String(text)
+    return Quoted(String(text))
   }
   private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
 
@@ -200,7 +200,7 @@ private struct StyleParser {
     var text = String.UnicodeScalarView()
     text.append(contentsOf: scalars[start..<index].filter { $0 != "_" })
     guard let value = Double(String(text)), value.isFinite else {
-      throw StyleError("'\(String(text))' is not a number")
+      throw StyleError("'\(Quoted(String(text)))' is not a number")
     }
     return value
   }

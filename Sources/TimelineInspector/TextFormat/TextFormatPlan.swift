@@ -19,7 +19,7 @@ struct TextFormatEnvironment {
     let canonical = Locale.identifier(.icu, from: identifier)
     guard Locale.availableIdentifiers.contains(canonical) else {
       throw ScheduleValidationError(
-        "The value '\(identifier)' is invalid for '--locale <locale>': not a locale Foundation knows (e.g. en_US, de_DE)"
+        "The value '\(Quoted(identifier))' is invalid for '--locale <locale>': not a locale Foundation knows (e.g. en_US, de_DE)"
       )
     }
     locale = Locale(identifier: canonical)

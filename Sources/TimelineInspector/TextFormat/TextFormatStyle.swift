@@ -38,7 +38,7 @@ enum TextFormatStyle {
     // `Date.FormatStyle…`, `Duration.UnitsFormatStyle…`: the type's namespace is optional.
     if (first.name == "Date" || first.name == "Duration") && first.arguments == nil {
       guard let type = rest.first else {
-        throw StyleError("expected a style after '\(first.name).'")
+        throw StyleError("expected a style after '\(Quoted(first.name)).'")
       }
       rest = rest.dropFirst()
       return try named(type, then: Array(rest), anchor: anchor, namespace: first.name)
@@ -84,7 +84,7 @@ enum TextFormatStyle {
           + "(text-timer and text-timer-interval show Text(date, style: .timer))")
     default:
       throw StyleError(
-        "unknown style '\(link.name)' (expected Date.FormatStyle(date:time:), .dateTime…, "
+        "unknown style '\(Quoted(link.name))' (expected Date.FormatStyle(date:time:), .dateTime…, "
           + "Date.VerbatimFormatStyle(format:…), Date.AnchoredRelativeFormatStyle(anchor:), "
           + ".time(pattern:) or .units(allowed:width:))")
     }
@@ -92,7 +92,7 @@ enum TextFormatStyle {
 
   private static func noChain(_ rest: [StyleLink], after name: String) throws(StyleError) {
     if let extra = rest.first {
-      throw StyleError("'.\(extra.name)' cannot follow '\(name)' here")
+      throw StyleError("'.\(Quoted(extra.name))' cannot follow '\(name)' here")
     }
   }
 

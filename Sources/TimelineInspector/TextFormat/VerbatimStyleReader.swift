@@ -58,7 +58,7 @@ enum VerbatimStyleReader {
         }
         try append(String(inner), to: &interpolation)
       default:
-        throw StyleError("unknown escape '\\\(next)' in the format")
+        throw StyleError("unknown escape '\\\(Quoted(String(next)))' in the format")
       }
     }
     if !literal.isEmpty { interpolation.appendLiteral(literal) }
@@ -70,10 +70,12 @@ enum VerbatimStyleReader {
   ) throws(StyleError) {
     let arguments = try StyleExpression.parseArguments(text)
     guard arguments.count == 1, let field = arguments[0].label else {
-      throw StyleError("'\\(\(text))' is not a field such as \\(hour: .twoDigits(…))")
+      throw StyleError("'\\(\(Quoted(text)))' is not a field such as \\(hour: .twoDigits(…))")
     }
     let option = OptionName(arguments[0].value)
-    func bad(_ expected: String) -> StyleError { StyleError("'\\(\(field): …)' takes \(expected)") }
+    func bad(_ expected: String) -> StyleError {
+      StyleError("'\\(\(Quoted(field)): …)' takes \(expected)")
+    }
     switch (field, option.name) {
     case ("year", "defaultDigits"): interpolation.appendInterpolation(year: .defaultDigits)
     case ("year", "twoDigits"): interpolation.appendInterpolation(year: .twoDigits)
@@ -128,7 +130,7 @@ enum VerbatimStyleReader {
       throw bad(".standard(.abbreviated), .standard(.wide) or .standard(.narrow)")
     default:
       throw StyleError(
-        "unknown field '\(field):' in the format (fields: year, month, day, weekday, dayPeriod, "
+        "unknown field '\(Quoted(field)):' in the format (fields: year, month, day, weekday, dayPeriod, "
           + "hour, minute, second)")
     }
   }
