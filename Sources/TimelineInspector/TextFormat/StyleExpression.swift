@@ -208,22 +208,13 @@ private struct StyleParser {
   /// A string literal's contents, with `\(` … `)` interpolations kept as written.
   private mutating func stringLiteral() throws(StyleError) -> String {
     index += 1
-    var text = String.UnicodeScalarView()
-    var depth = 0
-    while let c = current {
-      index += 1
-      if depth == 0 && c == "\"" { return String(text) }
-      text.append(c)
-      if c == "\\", let next = current {
-        index += 1
-        text.append(next)
-        if next == "(" { depth += 1 }
-        continue
-      }
-      if depth > 0 && c == "(" { depth += 1 }
-      if depth > 0 && c == ")" { depth -= 1 }
+    guard let end = StringLiteralScan.closingQuote(in: scalars, from: index) else {
+      throw StyleError("a string is not closed with '\"'")
     }
-    throw StyleError("a string is not closed with '\"'")
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars[index..<end])
+    index = end + 1
+    return String(text)
   }
 
   /// A call's arguments after its `(`, and the `)` that closes them.

@@ -29,29 +29,30 @@ enum VerbatimStyleReader {
     var interpolation = Date.FormatString.StringInterpolation(
       literalCapacity: text.count, interpolationCount: 4)
     var literal = ""
-    var scalars = Array(text.unicodeScalars)[...]
-    while let c = scalars.popFirst() {
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let c = scalars[index]
+      index += 1
       guard c == "\\" else {
         literal.unicodeScalars.append(c)
         continue
       }
-      guard let next = scalars.popFirst() else { throw StyleError("a lone '\\' ends the format") }
+      guard index < scalars.count else { throw StyleError("a lone '\\' ends the format") }
+      let next = scalars[index]
+      index += 1
       switch next {
       case "n": literal += "\n"
       case "t": literal += "\t"
       case "\"", "\\", "'": literal.unicodeScalars.append(next)
       case "(":
-        var depth = 1
-        var inner = String.UnicodeScalarView()
-        while let c = scalars.popFirst() {
-          if c == "(" { depth += 1 }
-          if c == ")" {
-            depth -= 1
-            if depth == 0 { break }
-          }
-          inner.append(c)
+        // Its end as Swift finds it: parentheses and string literals inside are skipped over.
+        guard let end = StringLiteralScan.closingParenthesis(in: scalars, from: index) else {
+          throw StyleError("an interpolation '\\(' is not closed")
         }
-        guard depth == 0 else { throw StyleError("an interpolation '\\(' is not closed") }
+        var inner = String.UnicodeScalarView()
+        inner.append(contentsOf: scalars[index..<end])
+        index = end + 1
         if !literal.isEmpty {
           interpolation.appendLiteral(literal)
           literal = ""
