@@ -7,8 +7,11 @@
 #               (fuzz/corpus-dates-file)
 #   output      random rows, dates, patterns, zones and formats through the output
 #               writers, every write bounds-checked (fuzz/corpus-output)
+#   style       the input as a text-format --style, parsed, run and rendered; a
+#               refusal must be three short lines, and no style may run out of
+#               stack (fuzz/corpus-style, with Swift's tokens in fuzz/style.dict)
 #
-#   fuzz/run.sh 30                         # both targets, a short pass
+#   fuzz/run.sh 30                         # every target, a short pass
 #   FUZZ_TARGET=dates-file fuzz/run.sh 600 # one target
 #   fuzz/run.sh 3600 -jobs=2               # longer; extra arguments go to libFuzzer
 #   FUZZ_SANITIZERS=fuzzer fuzz/run.sh 3600   # without AddressSanitizer: about 2.3x
@@ -22,7 +25,7 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 seconds="${1:-60}"
 shift || true
-targets="${FUZZ_TARGET:-parser dates-file output}"
+targets="${FUZZ_TARGET:-parser dates-file output style}"
 
 # One -sanitize flag naming both: given as two flags, ASan drops the coverage libFuzzer needs.
 sanitizers="${FUZZ_SANITIZERS:-fuzzer,address}"
@@ -43,7 +46,9 @@ for target in $targets; do
       limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
       ;;
     output) corpus=corpus-output limits=(-max_len=4096 -rss_limit_mb=1024) ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file or output)" >&2; exit 64 ;;
+    # A little over the 4096 bytes a style may hold, so the limit itself is fuzzed.
+    style) corpus=corpus-style limits=(-max_len=4200 -rss_limit_mb=1024 -dict=fuzz/style.dict) ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file, output or style)" >&2; exit 64 ;;
   esac
   # One program holds every target; TLSCHED_FUZZ_TARGET picks one.
   swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch" \

@@ -1,7 +1,8 @@
 // tlsched's libFuzzer targets, in one program: `TLSCHED_FUZZ_TARGET` picks
 //   parser      (the default) the argument parser, the date reader and the formats;
 //   dates-file  the dates-file reader, fed in chunks and checked against a whole reading;
-//   output      random rows, dates, patterns and formats through the writers, bounds-checked.
+//   output      random rows, dates, patterns and formats through the writers, bounds-checked;
+//   style       the input as a `text-format --style`, from its parser to the schedule's run.
 // Build and run them with fuzz/run.sh; an ordinary build gives a program that
 // only explains this.
 import TimelineInspector
@@ -19,6 +20,11 @@ import TimelineInspector
 
   func fuzzOutput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzEntry.exerciseOutput(UnsafeBufferPointer(start: data, count: size))
+    return 0
+  }
+
+  func fuzzStyle(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzEntry.exerciseStyle(UnsafeBufferPointer(start: data, count: size))
     return 0
   }
 
@@ -41,8 +47,10 @@ import TimelineInspector
   case "parser": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzParser))
   case "dates-file": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzDatesFile))
   case "output": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzOutput))
+  case "style": FuzzProcess.exit(runFuzzerDriver(&argc, &argv, fuzzStyle))
   default:
-    FuzzProcess.fail("tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser, dates-file or output.\n")
+    FuzzProcess.fail(
+      "tlsched-fuzz: TLSCHED_FUZZ_TARGET must be parser, dates-file, output or style.\n")
   }
 #else
   FuzzProcess.fail("tlsched-fuzz: built without fuzzing; run fuzz/run.sh SECONDS instead.\n")
