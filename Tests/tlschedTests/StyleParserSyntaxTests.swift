@@ -60,6 +60,26 @@ import Testing
     #expect(parsed.chain.first?.arguments?.map(\.value) == [.number(1000), .number(1000.0005)])
   }
 
+  @Test func aStyleOfNothingButBlanksIsEmpty() async throws {
+    for style in ["", " \n\t"] {
+      let run = try await run(style)
+      #expect(run.exited(64))
+      #expect(
+        run.stderrLines.first
+          == "Error: The value '\(style.isEmpty ? "" : #" \x0A\x09"#)' is invalid for '--style <style>': the style is empty"
+      )
+    }
+  }
+
+  @Test func aStringThatIsNeverClosedIsRefused() async throws {
+    // Also when its last character is a backslash, which escapes what would follow.
+    for style in [#".dateTime.hour("x"#, #"Date.VerbatimFormatStyle(format: "ab\"#] {
+      let run = try await run(style)
+      #expect(run.exited(64))
+      #expect(run.stderrLines.first?.hasSuffix(#": a string is not closed with '"'"#) == true)
+    }
+  }
+
   @Test func aQuoteInsideAnInterpolationDoesNotEndTheString() async throws {
     // `"\(x: ")")"` is one string literal: the `")"` inside its interpolation is a string of its own.
     let format = #"format: "\(minute: .twoDigits)""#

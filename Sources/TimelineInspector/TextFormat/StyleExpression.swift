@@ -136,7 +136,8 @@ private struct StyleParser {
   mutating func expression() throws(StyleError) -> StyleExpression {
     skipSpace()
     guard let c = current else {
-      throw StyleError(index == 0 ? "the style is empty" : "the style ends too early")
+      let blank = scalars.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" }
+      throw StyleError(blank ? "the style is empty" : "the style ends too early")
     }
     var links: [StyleLink]
     if c == "." {
