@@ -121,7 +121,7 @@ extension Invocation {
 
   /// Runs the plan: prints what it asks for to `fileDescriptor` (or compares it
   /// with `--check`'s file), returning the notes for standard error.
-  func run(writingTo fileDescriptor: Int32) throws(RunHalt) -> [String] {
+  func run(writingTo fileDescriptor: Int32) throws(RunStop) -> [String] {
     try schedule.run(self, fileDescriptor)
   }
 

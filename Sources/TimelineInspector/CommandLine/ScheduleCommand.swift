@@ -110,7 +110,7 @@ public struct ScheduleCommand: Sendable {
 /// generic schedule is kept, so the run is specialised for it.
 struct PreparedSchedule {
   /// Prints the schedule as the plan says, to `fileDescriptor`; returns notes for stderr.
-  let run: (Invocation, Int32) throws(RunHalt) -> [String]
+  let run: (Invocation, Int32) throws(RunStop) -> [String]
 
   /// Keeps `schedule` for printing.
   ///
@@ -123,7 +123,7 @@ struct PreparedSchedule {
   init<Schedule: TimelineSchedule>(
     _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
   ) {
-    self.run = { invocation, fileDescriptor throws(RunHalt) in
+    self.run = { invocation, fileDescriptor throws(RunStop) in
       var invocation = invocation
       invocation.compareModesForSummary(of: schedule)
       var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)

@@ -176,7 +176,7 @@ public struct ScheduleInspector: Sendable {
 
   /// How a run that stopped early ended: quietly if the reader went away or a
   /// stop signal came, with an error otherwise.
-  private static func outcome(of stop: RunHalt, clock: any LiveClock) throws(CommandLineError)
+  private static func outcome(of stop: RunStop, clock: any LiveClock) throws(CommandLineError)
     -> RunOutcome
   {
     switch stop {
@@ -188,6 +188,10 @@ public struct ScheduleInspector: Sendable {
       throw .writeFailed(SystemIO.describe(code))
     case .badInput(let error):
       throw error
+    case .unprintable:
+      // A run turns an unprintable date into its note and ends as finished
+      // (ScheduleRun.run): none is thrown this far.
+      return .finished
     }
   }
 }

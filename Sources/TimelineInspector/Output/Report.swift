@@ -1,21 +1,12 @@
 import TimelineCore
 
 /// Why printing a schedule stopped before the schedule ended.
+///
+/// A run ends on an unprintable date with a note (``ScheduleRun``), so only
+/// the other cases reach the end of the process.
 enum RunStop: Error, Equatable {
   /// A date cannot be shown: it is past year 9999 (or before year 1) in the zone.
   case unprintable(Double)
-  /// Writing failed.
-  case write(OutputBuffer.WriteFailure)
-  /// SIGINT or SIGTERM arrived during a live run.
-  case stopSignal
-  /// Explicit dates read during the run ended at a bad line or a failed read.
-  case badInput(CommandLineError)
-}
-
-/// Why a run ended before its schedule did, as the run reports it: a
-/// ``RunStop`` other than an unprintable date, which the run ends on with a
-/// note instead (``ScheduleRun``).
-enum RunHalt: Error, Equatable {
   /// Writing failed.
   case write(OutputBuffer.WriteFailure)
   /// SIGINT or SIGTERM arrived during a live run.

@@ -44,18 +44,13 @@ struct ScheduleRun: ~Copyable {
   /// - Parameter stall: Where a ``StallGuard`` around `schedule` records the
   ///   date at which it stopped advancing, if there is one.
   mutating func run<Schedule: TimelineSchedule>(_ schedule: Schedule, stall: StallRecord?)
-    throws(RunHalt) -> [String]
+    throws(RunStop) -> [String]
   {
     do {
       return try printAll(schedule, stall: stall)
-    } catch {
-      switch error {
+    } catch .unprintable(let t) {
       // Before the first row or after the last: nothing more can be printed.
-      case .unprintable(let t): return [unprintableNote(t)]
-      case .write(let failure): throw .write(failure)
-      case .stopSignal: throw .stopSignal
-      case .badInput(let error): throw .badInput(error)
-      }
+      return [unprintableNote(t)]
     }
   }
 

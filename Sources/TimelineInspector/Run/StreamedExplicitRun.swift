@@ -27,7 +27,7 @@ extension PreparedSchedule {
   /// two accounts and its Always-On frames each walk the dates, so they are all
   /// read first, at most ``datesReadForView`` of them.
   init(streaming stream: DatesStream) {
-    self.init { invocation, fileDescriptor throws(RunHalt) in
+    self.init { invocation, fileDescriptor throws(RunStop) in
       var first: [Double] = []
       let readFirst = invocation.view == nil ? Self.datesReadFirst : Self.datesReadForView
       do throws(CommandLineError) {

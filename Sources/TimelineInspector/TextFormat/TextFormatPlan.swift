@@ -107,7 +107,7 @@ struct TextFormatPlan {
     let render = renderMode.map { mode in
       TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
     }
-    return PreparedSchedule { invocation, fileDescriptor throws(RunHalt) in
+    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       var invocation = invocation
       invocation.compareModesForSummary(of: schedule)
       var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
@@ -125,7 +125,7 @@ struct TextFormatPlan {
 
 extension PreparedSchedule {
   /// A schedule printed by `run`, for commands that add notes of their own.
-  init(run: @escaping (Invocation, Int32) throws(RunHalt) -> [String]) {
+  init(run: @escaping (Invocation, Int32) throws(RunStop) -> [String]) {
     self.run = run
   }
 }

@@ -44,7 +44,7 @@ extension PreparedSchedule {
       return TextRender.placeholder
     }
     let plain = PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true, render: textRender)
-    return PreparedSchedule { invocation, fileDescriptor throws(RunHalt) in
+    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       let notes = try plain.run(invocation, fileDescriptor)
       return record.wasWritten ? notes + [note] : notes
     }

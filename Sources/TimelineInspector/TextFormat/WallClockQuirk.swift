@@ -30,7 +30,7 @@ enum WallClockQuirk {
     let plain = PreparedSchedule.rendering(
       schedule, if: rendering, note: renderNote, render: { _ in nil })
     guard let note = note(for: schedule.unit) else { return plain }
-    return PreparedSchedule { invocation, fileDescriptor throws(RunHalt) in
+    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       try plain.run(invocation, fileDescriptor) + [note]
     }
   }

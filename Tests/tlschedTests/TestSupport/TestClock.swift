@@ -66,7 +66,7 @@ struct ClockedRun {
   /// The notes returned at the end.
   var notes: [String]
   /// Why the run stopped early, if it did.
-  var stop: RunHalt?
+  var stop: RunStop?
 }
 
 /// Runs tlsched's `words` in this process, paced by `clock`, writing into a
@@ -86,7 +86,7 @@ func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
   defer { try? FileManager.default.removeItem(at: url) }
   let handle = try FileHandle(forWritingTo: url)
   var notes: [String] = []
-  var stop: RunHalt?
+  var stop: RunStop?
   do {
     notes = try invocation.run(writingTo: handle.fileDescriptor)
   } catch {
