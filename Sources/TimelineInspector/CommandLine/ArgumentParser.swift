@@ -12,31 +12,25 @@ package enum Request: Equatable {
 
 /// The words of a schedule command matched to its options, before any value is interpreted.
 ///
-/// Values and flags are kept in short lists of strings rather than a dictionary
-/// and a set: a command line gives a few at most, and the dictionary and set
-/// would make the runtime build their types at start-up.
-/// Names and values are two lists, not one of pairs: an array of tuples is one
-/// more generic class for the runtime to build on every run.
+/// Values and flags are kept in short lists rather than a dictionary and a
+/// set: a command line gives a few at most.
 package struct ParsedArguments: Equatable {
+  /// One option given with a value.
+  private struct GivenValue: Equatable {
+    /// The option's name.
+    let name: String
+    /// The text given.
+    let text: String
+    /// The bytes the text was decoded from, when the parser was given them (a
+    /// path need not be UTF-8); nil where the text's own UTF-8 is all there is.
+    let bytes: [UInt8]?
+  }
+
   /// The command the words were matched to, kept so that nothing after the
   /// parser looks it up again by name.
   package let command: ScheduleCommand
-  /// The names of the options given with a value, in the order given.
-  private var givenNames: [String] = []
-  /// Their values, in the same order.
-  private var givenValues: [String] = []
-  /// The bytes the values were decoded from, when the parser was given them
-  /// (a path need not be UTF-8), one value's after another.
-  ///
-  /// Flat arrays of bytes and integers, not an array of optional arrays: the
-  /// runtime builds the type of the latter when the first option is set, on
-  /// every run.
-  private var givenByteStore: [UInt8] = []
-  /// Where each value's bytes start in ``givenByteStore``, or -1 where the
-  /// text's own UTF-8 is all there is.
-  private var givenByteStarts: [Int] = []
-  /// How many bytes each value has in ``givenByteStore``.
-  private var givenByteCounts: [Int] = []
+  /// The options given with a value, in the order given.
+  private var givenValues: [GivenValue] = []
   /// The flags given.
   private var flagNames: [String] = []
   /// The positional arguments, in order.
@@ -52,7 +46,9 @@ package struct ParsedArguments: Equatable {
     positionals: [String] = []
   ) {
     self.command = command
-    for (name, value) in values.sorted(by: { $0.key < $1.key }) { set(value, for: name) }
+    for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+      givenValues.append(GivenValue(name: name, text: value, bytes: nil))
+    }
     self.flagNames = flags.sorted()
     self.positionals = positionals
   }
@@ -62,18 +58,14 @@ package struct ParsedArguments: Equatable {
   /// Looked up by the option's spec, never by a name spelled again: the spec
   /// is what the parser matched the word to.
   package func value(of option: OptionSpec) -> String? {
-    givenNames.firstIndex(of: option.name).map { givenValues[$0] }
+    given(option.name)?.text
   }
 
   /// The bytes the value of `option` was decoded from: the word as the
   /// process received it, so that a path that is not UTF-8 opens the file it
   /// names. The text's UTF-8 when no raw word is known.
   package func bytes(of option: OptionSpec) -> [UInt8]? {
-    givenNames.firstIndex(of: option.name).map { index in
-      let start = givenByteStarts[index]
-      guard start >= 0 else { return Array(givenValues[index].utf8) }
-      return Array(givenByteStore[start..<start + givenByteCounts[index]])
-    }
+    given(option.name).map { $0.bytes ?? Array($0.text.utf8) }
   }
 
   /// Whether the flag `option` was given.
@@ -86,11 +78,7 @@ package struct ParsedArguments: Equatable {
 
   /// Records `value` for `option`, decoded from `bytes` if they are known.
   mutating func set(_ value: String, for option: OptionSpec, bytes: [UInt8]? = nil) {
-    set(value, for: option.name)
-    guard let bytes else { return }
-    givenByteStarts[givenByteStarts.count - 1] = givenByteStore.count
-    givenByteCounts[givenByteCounts.count - 1] = bytes.count
-    givenByteStore += bytes
+    givenValues.append(GivenValue(name: option.name, text: value, bytes: bytes))
   }
 
   /// Records the flag `option`.
@@ -98,22 +86,16 @@ package struct ParsedArguments: Equatable {
     flagNames.append(option.name)
   }
 
-  private mutating func set(_ value: String, for name: String) {
-    givenNames.append(name)
-    givenValues.append(value)
-    givenByteStarts.append(-1)
-    givenByteCounts.append(0)
-  }
-
-  private func given(_ name: String) -> String? {
-    givenNames.firstIndex(of: name).map { givenValues[$0] }
+  /// The first value given under `name`.
+  private func given(_ name: String) -> GivenValue? {
+    givenValues.first { $0.name == name }
   }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.command.name == rhs.command.name && lhs.positionals == rhs.positionals
       && lhs.flagNames.sorted() == rhs.flagNames.sorted()
-      && lhs.givenNames.sorted() == rhs.givenNames.sorted()
-      && lhs.givenNames.allSatisfy { lhs.given($0) == rhs.given($0) }
+      && lhs.givenValues.map(\.name).sorted() == rhs.givenValues.map(\.name).sorted()
+      && lhs.givenValues.allSatisfy { lhs.given($0.name)?.text == rhs.given($0.name)?.text }
   }
 }
 
