@@ -15,55 +15,35 @@ private func column(_ t: Double, from: Double, to: Double) -> Double {
 }
 
 /// The picture as a person sees it: rendered by librsvg's `rsvg-convert` and
-/// read back as RGB pixels (through netpbm's `pngtopnm` or ImageMagick).
+/// read back as RGB pixels by the tests' own PNG reader (``PNGImage``).
 private struct Raster {
   var width: Int
   var height: Int
-  var pixels: [UInt8]
+  private var image: PNGImage
 
-  /// Whether a renderer is installed; CI (`.ci/run`) sets CI_REQUIRE_RENDERER
-  /// so a missing one fails there instead of skipping.
-  static let rendererInstalled = FileManager.default.isExecutableFile(
-    atPath: "/usr/bin/rsvg-convert")
+  /// The one outside program these tests need; when it is not on `PATH` they
+  /// skip, saying so, unless CI (`.ci/run`) sets CI_REQUIRE_RENDERER, where its
+  /// absence fails them.
+  static let renderer = "rsvg-convert"
+  static let rendererInstalled = isOnPath(renderer)
   static let required = ProcessInfo.processInfo.environment["CI_REQUIRE_RENDERER"] != nil
+  static let runs = rendererInstalled || required
+  static let whyNot = Comment(
+    rawValue: "\(renderer) is not on PATH (set CI_REQUIRE_RENDERER to require it)")
 
   static func render(_ svg: String) async throws -> Raster {
+    try #require(rendererInstalled, "\(renderer) is required (CI_REQUIRE_RENDERER) but not on PATH")
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tlsched-picture-\(UUID().uuidString).svg")
     try svg.write(to: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: path) }
-    let run = try await Binary.shell(
-      "rsvg-convert '\(path.path)' | if command -v pngtopnm >/dev/null; then pngtopnm; else convert png:- ppm:-; fi"
-    )
+    let run = try await Binary.shell("exec \(renderer) '\(path.path)'")
     try #require(run.exited(0), "rendering failed: \(run.stderr)")
-    return try #require(Raster(ppm: run.stdout))
+    let image = try PNGImage(run.stdout)
+    return Raster(width: image.width, height: image.height, image: image)
   }
 
-  /// Reads a binary PPM (P6, maxval 255).
-  init?(ppm: [UInt8]) {
-    var fields: [String] = []
-    var index = 0
-    while fields.count < 4, index < ppm.count {
-      while index < ppm.count, ppm[index] == 0x20 || ppm[index] == 0x0A { index += 1 }
-      var field = ""
-      while index < ppm.count, ppm[index] != 0x20, ppm[index] != 0x0A {
-        field.append(Character(UnicodeScalar(ppm[index])))
-        index += 1
-      }
-      fields.append(field)
-    }
-    guard fields.count == 4, fields[0] == "P6", let w = Int(fields[1]), let h = Int(fields[2]),
-      fields[3] == "255", ppm.count - index - 1 == w * h * 3
-    else { return nil }
-    width = w
-    height = h
-    pixels = Array(ppm[(index + 1)...])
-  }
-
-  func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-    let i = (y * width + x) * 3
-    return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
-  }
+  func rgb(_ x: Int, _ y: Int) -> (Int, Int, Int) { image.pixel(x, y) }
 }
 
 /// Every number in the SVG's coordinate attributes, by attribute name.
@@ -138,10 +118,8 @@ private func coordinates(_ svg: String, _ name: String) -> [Double] {
     #expect(svg.utf8.count < 8_000)
   }
 
-  @Test(.enabled(if: Raster.rendererInstalled || Raster.required))
+  @Test(.enabled(if: Raster.runs, Raster.whyNot))
   func theRenderedPictureHasAMarkAtEachUpdateAndNothingBetween() async throws {
-    try #require(
-      Raster.rendererInstalled, "rsvg-convert is required (CI_REQUIRE_RENDERER) but not installed")
     let raster = try await Raster.render(Self.sixUpdates().svg())
     #expect(raster.width == 960)
     // The lane spans y 40 to 84; marks are drawn from 54 down. Sample at y 70.
@@ -160,10 +138,8 @@ private func coordinates(_ svg: String, _ name: String) -> [Double] {
     #expect(raster.rgb(950, 70) == (255, 255, 255))
   }
 
-  @Test(.enabled(if: Raster.rendererInstalled || Raster.required))
+  @Test(.enabled(if: Raster.runs, Raster.whyNot))
   func aDenseRunRendersAsATintedBand() async throws {
-    try #require(
-      Raster.rendererInstalled, "rsvg-convert is required (CI_REQUIRE_RENDERER) but not installed")
     var picture = TimelinePicture(
       lanes: ["swiftui"], zone: .utc, title: "dense", start: 0, end: 200)
     for i in 0..<10_000 { picture.add(lane: 0, at: Double(i) / 100, style: .live) }
@@ -242,7 +218,7 @@ extension PictureTests {
     #expect(svg.contains(">wakes (--until)</text>"))
   }
 
-  @Test(.enabled(if: Raster.rendererInstalled || Raster.required))
+  @Test(.enabled(if: Raster.runs, Raster.whyNot))
   func theCountdownsBandRendersGreen() async throws {
     let run = try await Binary.run(Self.countdown)
     let raster = try await Raster.render(run.output)
