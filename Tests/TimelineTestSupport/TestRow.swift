@@ -45,6 +45,19 @@ extension TestRow where Expected == Void {
 }
 
 extension TestRow: CustomTestStringConvertible {
-  /// The input as Swift would write it (strings quoted, so an empty or blank one shows).
-  package var testDescription: String { String(reflecting: input) }
+  /// The input as Swift would write it (strings quoted, so an empty or blank one
+  /// shows), cut as ``shortTestDescription(_:)`` cuts it.
+  package var testDescription: String { shortTestDescription(String(reflecting: input)) }
+}
+
+/// The longest a test argument's description is printed, in characters.
+package let testDescriptionLimit = 100
+
+/// `text` as a test argument is named in the test log: whole when it is at most
+/// ``testDescriptionLimit`` characters, else its start and its length in bytes,
+/// so that a megabyte of input does not become a megabyte line on a screen each
+/// time the test is reported.
+package func shortTestDescription(_ text: String) -> String {
+  guard text.count > testDescriptionLimit else { return text }
+  return "\(text.prefix(testDescriptionLimit))… (\(text.utf8.count) bytes)"
 }
