@@ -9,7 +9,7 @@ import TimelineTestSupport
 /// a microsecond), but for two pairs at most in a timer interval: where its
 /// every-second stretch meets its once-a-minute one, and where it starts on a
 /// date the calendar counts as a match.
-@Suite(.timeLimit(.minutes(3))) struct AlwaysOnReadBoundTests {
+@Suite struct AlwaysOnReadBoundTests {
   static let zones = CalendarChainSkipDifferentialTests.zones
 
   /// How many successive entries from `start` up to `end` are less than a

@@ -7,7 +7,7 @@ import TimelineTestSupport
 /// live run created long ago), against the same frames read one entry at a
 /// time (``SwiftUIFramesOneByOne``, ``DocumentedFramesOneByOne``): the frame a
 /// live run shows first at a horizon, and the frames after it, bit for bit.
-@Suite(.timeLimit(.minutes(3))) struct AlwaysOnResumeDifferentialTests {
+@Suite struct AlwaysOnResumeDifferentialTests {
   static let zones = CalendarChainSkipDifferentialTests.zones
 
   /// What a live run shows of `frames` at `horizon`: every frame whose

@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 import TimelineTestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct AnimationTimelineScheduleTests {
+@Suite struct AnimationTimelineScheduleTests {
   /// Observed on real SwiftUI: m = 1.5 from 0 gives 0, 1.5, 3.
   @Test func entriesStartAtTheQueryDateAndAreTheMinimumIntervalApart() {
     #expect(firstEntries(.animation(minimumInterval: 1.5), from: 0, count: 3) == [0, 1.5, 3])

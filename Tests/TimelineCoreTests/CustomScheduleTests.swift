@@ -12,7 +12,7 @@ struct SecondsOrMinutesSchedule: TimelineSchedule {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct CustomScheduleTests {
+@Suite struct CustomScheduleTests {
   @Test func inNormalModeEntriesAreOneSecondApart() {
     #expect(firstEntries(SecondsOrMinutesSchedule(), from: 100, count: 4) == [100, 101, 102, 103])
   }

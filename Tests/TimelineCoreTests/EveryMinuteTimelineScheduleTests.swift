@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 import TimelineTestSupport
 
-@Suite(.timeLimit(.minutes(1))) struct EveryMinuteTimelineScheduleTests {
+@Suite struct EveryMinuteTimelineScheduleTests {
   /// Zones of every kind: UTC, a half-hour and a quarter-hour offset, two with
   /// daylight saving time, one with a half-hour DST shift.
   static let zones = [

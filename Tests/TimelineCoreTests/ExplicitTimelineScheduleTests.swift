@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TimelineCore
 
-@Suite(.timeLimit(.minutes(1))) struct ExplicitTimelineScheduleTests {
+@Suite struct ExplicitTimelineScheduleTests {
   /// Query dates before, among, on and after the dates, and the extremes.
   static let queryDates: [Double] = [
     -1e9, 0, 99.5, 100, 150, 200, 300, 1e9, Date.distantPast.timeIntervalSinceReferenceDate,

@@ -52,7 +52,7 @@ struct DifferentialScenario: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct MinuteBoundariesDifferentialTests {
+@Suite struct MinuteBoundariesDifferentialTests {
   /// The number of consecutive entries compared on a walk.
   static let walkLength = 240
 

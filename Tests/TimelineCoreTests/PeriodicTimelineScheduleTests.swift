@@ -13,7 +13,7 @@ import TimelineTestSupport
 /// interval I, the date F it is asked from, and its first entries (seconds since 2001).
 typealias PeriodicVector = TestRow<(start: Double, interval: Double, from: Double), [Double]>
 
-@Suite(.timeLimit(.minutes(1))) struct PeriodicTimelineScheduleTests {
+@Suite struct PeriodicTimelineScheduleTests {
   /// Observed on real SwiftUI (docs/semantics.md, section 2).
   static let observedVectors: [PeriodicVector] = [
     PeriodicVector((start: 0, interval: 5, from: 12), [10, 15, 20]),

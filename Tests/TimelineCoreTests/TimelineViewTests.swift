@@ -40,7 +40,7 @@ func shownUpdates<Schedule: TimelineSchedule>(
 /// the dates (seconds since 2001), the update model, and the updates the view must show.
 typealias ModelRow = TestRow<(dates: [Double], model: TimelineUpdateModel), [Shown]>
 
-@Suite(.timeLimit(.minutes(1))) struct TimelineViewTests {
+@Suite struct TimelineViewTests {
   static let createdAt = 100.0
 
   static let table: [ModelRow] = [

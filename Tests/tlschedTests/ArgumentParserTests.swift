@@ -9,7 +9,7 @@ import TimelineTestSupport
 ///
 /// The exact text of each message, as users see it, is checked end to end in
 /// ErrorTests; here the errors are checked as values.
-@Suite(.timeLimit(.minutes(1))) struct ArgumentParserTests {
+@Suite struct ArgumentParserTests {
   /// 2025-01-01T00:00:00Z in seconds since 2001: 24 years of 365 days plus 6 leap days (2004 … 2024).
   static let newYear2025: Double = (24 * 365 + 6) * 86_400
 

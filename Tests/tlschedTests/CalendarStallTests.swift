@@ -6,7 +6,7 @@ import TimelineCore
 
 /// Which schedules the command ends for not advancing: only those
 /// that provably cannot, with a note that names the cause.
-@Suite(.timeLimit(.minutes(1))) struct CalendarStallTests {
+@Suite struct CalendarStallTests {
   @Test func aCalendarDateBeforeTheOneBeforeItIsPassedOnAsSwiftUIDoes() async throws {
     // --now is 100 ns past the countdown's second of the minute (:38.771831304),
     // which Foundation's calendar counts as on it: the first entry is --now. The

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The completion scripts, loaded into real shells.
-@Suite(.timeLimit(.minutes(1))) struct CompletionTests {
+@Suite struct CompletionTests {
   /// What bash's completion function offers for a command line whose last word is being typed.
   func bashOffers(_ words: [String]) async throws -> [String] {
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")

@@ -53,7 +53,7 @@ private struct RandomISODate {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DateReaderTests {
+@Suite struct DateReaderTests {
   // Instants counted by hand (see DateWriterTests) and checked with Python's
   // datetime. Wall times in gaps and overlaps follow Foundation: the offset
   // before the transition applies (documented on DateReader.offset(forLocal:)).

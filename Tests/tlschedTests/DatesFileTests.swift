@@ -5,7 +5,7 @@ import Testing
 
 /// The dates-file reader (docs/cli.md, "Dates file rules"), fed through its
 /// chunked byte source so that every way a line can be cut is tried.
-@Suite(.timeLimit(.minutes(1))) struct DatesFileTests {
+@Suite struct DatesFileTests {
   /// Reads `bytes` as a dates file delivered `chunk` bytes at a time, noting how many bytes were taken.
   private static func read(_ bytes: [UInt8], chunk: Int = DatesFile.chunkSize) -> (
     result: Result<[Double], CommandLineError>, taken: Int

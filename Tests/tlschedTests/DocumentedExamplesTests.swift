@@ -44,7 +44,7 @@ enum DocumentedExamples {
   }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DocumentedExamplesTests {
+@Suite struct DocumentedExamplesTests {
   @Test func theDocumentationHasExamplesToRun() {
     #expect(DocumentedExamples.all.count >= 15)
   }

@@ -7,7 +7,7 @@ import TimelineTestSupport
 ///
 /// Times written as seconds (S, I, F) are seconds after 2001-01-01T00:00:00Z,
 /// the unit docs/semantics.md's examples use: 100 s is 2001-01-01T00:01:40Z.
-@Suite(.timeLimit(.minutes(1))) struct EndToEndTests {
+@Suite struct EndToEndTests {
   // MARK: - periodic
 
   /// `periodic --from --by --now` and the dates it must print.

@@ -5,10 +5,10 @@ import Testing
 /// memory, and endless valid input runs in constant memory (docs/cli.md,
 /// "Dates file rules"); the bad-input table has the `/dev/zero` cases with
 /// their messages.
-@Suite(.timeLimit(.minutes(2))) struct EndlessInputTests {
+@Suite struct EndlessInputTests {
   @Test(arguments: ["explicit --file /dev/urandom", "explicit --file - < /dev/urandom"])
   func randomBytesAreRefusedAtTheirFirstLine(_ arguments: String) async throws {
-    let run = try await Binary.shell("exec \"$TLSCHED\" \(arguments)", timeout: 10)
+    let run = try await Binary.shell("exec \"$TLSCHED\" \(arguments)")
     #expect(run.exited(65))
     #expect(run.stdout.isEmpty)
     // Random bytes may begin with blank or `#` lines, which are skipped: the
@@ -22,8 +22,8 @@ import Testing
   @Test func endlessBlankLinesEndWithTheInput() async throws {
     // Blank lines are skipped without being kept: a long run of them costs nothing.
     let run = try await Binary.shell(
-      #"yes '' 2>/dev/null | head -n 1000000 | "$TLSCHED" explicit --file - --format ndjson; echo; yes 2025-01-01T00:00:00Z 2>/dev/null | head -n 100000 | "$TLSCHED" explicit --file - --count 1"#,
-      timeout: 30)
+      #"yes '' 2>/dev/null | head -n 1000000 | "$TLSCHED" explicit --file - --format ndjson; echo; yes 2025-01-01T00:00:00Z 2>/dev/null | head -n 100000 | "$TLSCHED" explicit --file - --count 1"#
+    )
     #expect(run.stderrLines.first == "Note: no dates on standard input: the schedule is empty")
     #expect(run.lines.last == "2025-01-01T00:00:00Z")
   }
@@ -47,7 +47,7 @@ import Testing
       wait "$pid"
       echo "status $?"
       rm -r "$dir"
-      """#, shell: "/bin/bash", timeout: 100)
+      """#, shell: "/bin/bash")
     #expect(run.lines.last == "status 0", "\(run.stderr)")
     let peak = run.lines.first.flatMap { line in
       line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap {
@@ -64,7 +64,7 @@ import Testing
     #"{ yes 2025-01-01T00:00:00Z 2>/dev/null | head -n 9000; echo bad; echo 2025-01-01T00:00:01Z; } | "$TLSCHED" explicit - "#
 
   @Test func aBadLineAfterTheDatesReadFirstKeepsTheLinesBeforeItAndFails() async throws {
-    let run = try await Binary.shell(Self.pastTheDatesReadFirst, timeout: 60)
+    let run = try await Binary.shell(Self.pastTheDatesReadFirst)
     #expect(run.exited(65))
     #expect(run.lines.count == 9000)
     #expect(run.lines.allSatisfy { $0 == "2025-01-01T00:00:00Z" })
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func aBadLineAfterTheDatesReadFirstClosesTheJSONDocument() async throws {
-    let run = try await Binary.shell(Self.pastTheDatesReadFirst + "--format json", timeout: 60)
+    let run = try await Binary.shell(Self.pastTheDatesReadFirst + "--format json")
     #expect(run.exited(65))
     let json = try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any]
     let entries = try #require(json?["entries"] as? [String])
@@ -85,8 +85,8 @@ import Testing
 
   @Test func aBadLineAmongTheDatesReadFirstPrintsNothing() async throws {
     let run = try await Binary.shell(
-      #"{ yes 2025-01-01T00:00:00Z 2>/dev/null | head -n 8000; echo bad; } | "$TLSCHED" explicit - "#,
-      timeout: 60)
+      #"{ yes 2025-01-01T00:00:00Z 2>/dev/null | head -n 8000; echo bad; } | "$TLSCHED" explicit - "#
+    )
     #expect(run.exited(65))
     #expect(run.stdout.isEmpty)
     #expect(run.stderrLines.last?.hasPrefix("Error: Line 8001 of standard input: 'bad'") == true)
@@ -97,7 +97,7 @@ import Testing
   /// instead of growing until memory runs out (it aborted under a memory limit).
   @Test func endlessInputForAViewIsRefusedAtItsLimit() async throws {
     let run = try await Binary.shell(
-      #"yes @0 2>/dev/null | "$TLSCHED" explicit - --view --count 3"#, timeout: 60)
+      #"yes @0 2>/dev/null | "$TLSCHED" explicit - --view --count 3"#)
     #expect(run.exited(65))
     #expect(run.stdout.isEmpty)
     #expect(

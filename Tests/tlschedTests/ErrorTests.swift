@@ -4,7 +4,7 @@ import TimelineTestSupport
 
 /// Every way tlsched must refuse its input: the exact
 /// message, the usage line, the help hint, the exit status, and an empty stdout.
-@Suite(.timeLimit(.minutes(1))) struct ErrorTests {
+@Suite struct ErrorTests {
   /// A command line tlsched must refuse with status 64, the text after `Error: `, and the
   /// command whose usage line follows (nil for the program's).
   typealias Rejection = TestRow<[String], (message: String, command: String?)>

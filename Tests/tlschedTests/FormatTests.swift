@@ -4,7 +4,7 @@ import TimelineTestSupport
 
 /// The output formats, parsed back with a real JSON parser
 /// and checked field by field.
-@Suite(.timeLimit(.minutes(1))) struct FormatTests {
+@Suite struct FormatTests {
   // MARK: - JSON
 
   @Test func periodicJSONNamesTheScheduleAndItsParameters() async throws {

@@ -8,7 +8,7 @@ import TimelineTestSupport
 /// comment, never captured from tlsched, so a change in the output is a change
 /// in behaviour, to be checked against Apple's examples before any file is
 /// touched. Times written as seconds are seconds after 2001-01-01T00:00:00Z.
-@Suite(.timeLimit(.minutes(1))) struct GoldenTests {
+@Suite struct GoldenTests {
   /// A command line and the file in Golden/ holding exactly what it must print.
   typealias Golden = TestRow<[String], String>
 

@@ -8,7 +8,7 @@ import TimelineTestSupport
 /// The public TimelineInspector API, as a developer uses it: options of every
 /// kind declared once, read back typed, with defaults, help and messages
 /// derived from the declarations.
-@Suite(.timeLimit(.minutes(1))) struct InspectorLibraryTests {
+@Suite struct InspectorLibraryTests {
   enum Style: Equatable, Sendable { case smooth, steady }
 
   static let from = ScheduleOption.date("from", default: .now, help: "The grid's anchor.")

@@ -12,7 +12,7 @@ import Testing
 /// The output buffer delivers every byte, in order, however the descriptor
 /// takes them: in part, or not at all for a while (`EAGAIN` on a full
 /// non-blocking pipe).
-@Suite(.timeLimit(.minutes(1))) struct OutputBufferTests {
+@Suite struct OutputBufferTests {
   @Test func aFullNonBlockingPipeGetsEveryByteInOrder() throws {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)

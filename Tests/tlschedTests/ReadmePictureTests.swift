@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's picture is what scripts/readme-picture.sh writes with this binary.
-@Suite(.timeLimit(.minutes(1))) struct ReadmePictureTests {
+@Suite struct ReadmePictureTests {
   @Test func theCommittedPictureIsWhatTheScriptWrites() async throws {
     let committed = try Data(
       contentsOf: Binary.packageRoot.appendingPathComponent("docs/wrist-down-countdown.svg"))

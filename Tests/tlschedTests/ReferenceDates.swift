@@ -22,10 +22,12 @@ enum ReferenceDates {
     return year % 4 == 0
   }
 
-  /// The days in `month` (1–12), from a table.
+  /// The days of each month in a common year.
+  private static let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+
+  /// The days in `month` (1–12), from a table, February one more in a leap year.
   static func daysInMonth(_ month: Int, of year: Int) -> Int {
-    let lengths = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    return lengths[month - 1]
+    month == 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]
   }
 
   /// 366 in a leap year, else 365.
@@ -87,28 +89,52 @@ enum ReferenceDates {
     let integer = shift >= 64 ? 0 : Int(significand >> UInt64(shift))
     let remainder = shift >= 64 ? significand : significand - (UInt64(integer) << UInt64(shift))
     // remainder / 2^shift == remainder * 5^shift / 10^shift: multiply out in
-    // decimal digits (least significant first), then read `shift` digits.
-    var digits = String(remainder).reversed().map { Int(String($0))! }
-    for _ in 0..<shift {
-      var carry = 0
-      for i in digits.indices {
-        let product = digits[i] * 5 + carry
-        digits[i] = product % 10
-        carry = product / 10
+    // limbs of nine decimal digits (least significant first), by up to 13 fives
+    // at a time (a limb times 5^13 plus a carry stays below 2^63), then read the
+    // `shift` digits, zeros in front: the product is below 10^shift.
+    let base: UInt64 = 1_000_000_000
+    var limbs = [remainder % base, remainder / base % base, remainder / base / base]
+    var fives = shift
+    while fives > 0 {
+      let step = min(fives, 13)
+      var factor: UInt64 = 1
+      for _ in 0..<step { factor *= 5 }
+      var carry: UInt64 = 0
+      for i in limbs.indices {
+        let product = limbs[i] * factor + carry
+        limbs[i] = product % base
+        carry = product / base
       }
       while carry > 0 {
-        digits.append(carry % 10)
-        carry /= 10
+        limbs.append(carry % base)
+        carry /= base
+      }
+      fives -= step
+    }
+    var digits = [Int](repeating: 0, count: shift)
+    var position = shift - 1
+    for limb in limbs {
+      var rest = limb
+      for _ in 0..<9 where position >= 0 {
+        digits[position] = Int(rest % 10)
+        rest /= 10
+        position -= 1
       }
     }
-    while digits.count < shift { digits.append(0) }
-    return (x < 0, integer, Array(digits.reversed()))
+    return (x < 0, integer, digits)
   }
 
   /// `t` rounded to `digits` decimals, ties away from zero, as whole seconds
   /// (rounded down) and a count of 10^-digits s in 0..<10^digits.
   static func rounded(_ t: Double, toDigits digits: Int) -> (seconds: Int, units: Int) {
-    let (negative, integer, fraction) = exactDecimal(t)
+    rounded(exactDecimal(t), toDigits: digits)
+  }
+
+  /// An exact decimal (``exactDecimal(_:)``) rounded as ``rounded(_:toDigits:)`` says.
+  static func rounded(
+    _ decimal: (negative: Bool, integer: Int, fraction: [Int]), toDigits digits: Int
+  ) -> (seconds: Int, units: Int) {
+    let (negative, integer, fraction) = decimal
     let padded = fraction + Array(repeating: 0, count: max(0, digits + 1 - fraction.count))
     let scale = Int(pow(10, Double(digits)))
     var seconds = integer
@@ -136,11 +162,12 @@ enum ReferenceDates {
   /// whose decimal text converts back to exactly t; else t's nearest nanoseconds.
   static func format(_ t: Double, printsZ: Bool, offset: (Int) -> Int) -> String? {
     guard t.isFinite, t.magnitude < 1e12 else { return nil }
-    var (seconds, nanoseconds) = rounded(t, toDigits: 9)
+    let decimal = exactDecimal(t)
+    var (seconds, nanoseconds) = rounded(decimal, toDigits: 9)
     // Milliseconds or microseconds instead, if their text reads back as t.
     if nanoseconds % 1_000_000 != 0 {
       for digits in [3, 6] {
-        let (shortSeconds, units) = rounded(t, toDigits: digits)
+        let (shortSeconds, units) = rounded(decimal, toDigits: digits)
         let short = units * Int(pow(10, Double(9 - digits)))
         if units > 0 && instant(seconds: shortSeconds, nanoseconds: short) == t {
           (seconds, nanoseconds) = (shortSeconds, short)

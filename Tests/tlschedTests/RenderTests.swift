@@ -4,7 +4,7 @@ import Testing
 /// `--render`: what a self-updating Text reads on each line. Every expected string is
 /// worked out by hand from the style's documented output (CLDR's en_US and de_DE time
 /// patterns, Foundation's duration patterns) or from Apple's documented timer readings.
-@Suite(.timeLimit(.minutes(1))) struct RenderTests {
+@Suite struct RenderTests {
   /// The last tab-separated field of each line: the rendered text.
   static func texts(_ run: Run) -> [String] {
     run.lines.map { String($0.split(separator: "\t", omittingEmptySubsequences: false).last!) }
@@ -148,7 +148,7 @@ import Testing
 }
 
 /// `text-format` under `--view` and `--live`, end to end, with `--render`.
-@Suite(.timeLimit(.minutes(1))) struct TextFormatViewAndLiveTests {
+@Suite struct TextFormatViewAndLiveTests {
   @Test func theViewUpdatesAtEachChangeShowingItsOwnDate() async throws {
     // SwiftUI's model shows the first entry at once, then each entry when it falls due.
     let run = try await tlsched(

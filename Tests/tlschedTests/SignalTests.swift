@@ -10,11 +10,11 @@ import Testing
 /// How a live run stops (docs/cli.md, "Live mode"): promptly on SIGINT, SIGTERM
 /// or SIGHUP, whatever it is doing, and whatever its parent left it with; and
 /// how any JSON run stops: with its document closed.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct SignalTests {
+@Suite(.serialized) struct SignalTests {
   /// Runs `script` with bash; it prints `status=N took=MS` for the stopped run.
   private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int)
   {
-    let run = try await Binary.shell(script, shell: "/bin/bash", timeout: 30)
+    let run = try await Binary.shell(script, shell: "/bin/bash")
     let report = try #require(run.lines.last, "no report: \(run.output) \(run.stderr)")
     let fields = Dictionary(
       uniqueKeysWithValues: report.split(separator: " ").map {
@@ -77,14 +77,14 @@ import Testing
     let process = try Binary.start([
       "periodic", "--by", "0.05", "--live", "--count", "all", "--format", "json",
     ])
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(Binary.hangTimeout)
     while process.chunksSoFar.flatMap(\.bytes).count(where: { $0 == 0x0A }) < 9,
       Date() < deadline
     {
       try await Task.sleep(for: .milliseconds(10))
     }
     process.send(SIGHUP)
-    let run = try await process.finish(timeout: 5)
+    let run = try await process.finish()
     #expect(run.signalled && run.status == SIGHUP)
     let entries = try #require(try jsonObject(run)["entries"] as? [String])
     #expect(entries.count >= 2)
@@ -98,14 +98,14 @@ import Testing
     let process = try Binary.start([
       "periodic", "--by", "1", "--now", "@0", "--count", "all", "--format", "json",
     ])
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(Binary.hangTimeout)
     while process.chunksSoFar.flatMap(\.bytes).count(where: { $0 == 0x0A }) < 1000,
       Date() < deadline
     {
       try await Task.sleep(for: .milliseconds(10))
     }
     process.send(signal)
-    let run = try await process.finish(timeout: 10)
+    let run = try await process.finish()
     // The status and stderr say why, should it die of something else.
     #expect(
       run.signalled && run.status == signal,
@@ -124,10 +124,10 @@ import Testing
     let process = try SpawnedProcess(
       ["periodic", "--by", "0.05", "--live", "--count", "all"], stdout: output.write,
       blocked: [SIGTERM, SIGINT, SIGHUP])
-    let lines = output.readLines(atLeast: 2, timeout: 5)
+    let lines = output.readLines(atLeast: 2)
     #expect(lines.count(where: { $0 == 0x0A }) >= 2)
     kill(process.pid, signal)
-    let end = process.finish(timeout: 5)
+    let end = process.finish()
     #expect(end?.signalled == true && end?.status == signal, "\(String(describing: end))")
   }
 }

@@ -9,7 +9,7 @@ import Testing
 
 /// What tlsched does with the standard streams its parent gives it: closed
 /// ones, and a non-blocking output (docs/cli.md, "Pipes").
-@Suite(.serialized, .timeLimit(.minutes(1))) struct StandardStreamsTests {
+@Suite(.serialized) struct StandardStreamsTests {
   @Test func aClosedStandardOutputIsReportedNotFilledWithOwnFiles() async throws {
     // With 0 and 1 closed, the wake-up pipe would get them: dates written into
     // it, exit 0, and poll spinning on a readable pipe. Now: exit 1 at once.
@@ -48,8 +48,8 @@ import Testing
       stdout: output.write)
     usleep(300_000)
     output.closeWrite()
-    let bytes = output.readLines(atLeast: 20_000, timeout: 20)
-    let end = process.finish(timeout: 10)
+    let bytes = output.readLines(atLeast: 20_000)
+    let end = process.finish()
     #expect(end?.signalled == false && end?.status == 0, "\(String(describing: end))")
     #expect(bytes.count(where: { $0 == 0x0A }) == 20_000)
   }
@@ -80,7 +80,7 @@ import Testing
 
 /// Standard streams closed at start-up stay closed under their other names, and
 /// files that merely look alike still open (docs/cli.md, "Pipes").
-@Suite(.timeLimit(.minutes(1))) struct ClosedStreamNamesTests {
+@Suite struct ClosedStreamNamesTests {
   @Test func devStdinWithAClosedStandardInputFailsAsDashDoes() async throws {
     // The placeholder for a closed 0 was /dev/null, so this read an empty schedule, status 0.
     let run = try await Binary.shell(
@@ -99,7 +99,7 @@ import Testing
 }
 
 /// Variables of the environment that must not change what is printed.
-@Suite(.timeLimit(.minutes(1))) struct IgnoredEnvironmentTests {
+@Suite struct IgnoredEnvironmentTests {
   @Test func icuTimeZoneFilesDirDoesNotUnknowNamedZones() async throws {
     // Any directory without ICU's zone files made every named zone unknown (status 64).
     // Paris kept CET (+01:00) all through 1970.

@@ -4,7 +4,7 @@ import TimelineTestSupport
 
 /// The commands for the schedules behind self-updating `Text`, end to end, with
 /// expectations worked out by hand from the rules in docs/semantics.md.
-@Suite(.timeLimit(.minutes(1))) struct TextCommandsTests {
+@Suite struct TextCommandsTests {
   @Test func aTimerTicksEverySecondFromNowInNormalMode() async throws {
     let run = try await Binary.run([
       "text-timer", "--to", "2025-01-01T00:05:30Z", "--now", "2025-01-01T00:00:00Z", "--count", "3",

@@ -4,7 +4,7 @@ import TimelineTestSupport
 
 /// `tlsched text-format`: styles read as a developer writes them, sources, the
 /// environment's locale and zone, and what it refuses.
-@Suite(.timeLimit(.minutes(1))) struct TextFormatCommandTests {
+@Suite struct TextFormatCommandTests {
   /// Arguments after `text-format` and the first line of standard error they must give.
   typealias Refusal = TestRow<[String], String>
 

@@ -6,7 +6,7 @@ import TimelineTestSupport
 /// here on styles built directly (not parsed), over random dates, anchors, zones and
 /// locales: the parser, the environment the command gives a style, and the schedule
 /// are all held to the same transliteration of OpenSwiftUI's `ComplyingFormatStyleEntries`.
-@Suite(.timeLimit(.minutes(2))) struct TextFormatDifferentialTests {
+@Suite struct TextFormatDifferentialTests {
   /// A style as typed on the command line, and the same style built in Swift.
   struct Case: Sendable {
     let text: String

@@ -11,7 +11,7 @@ private typealias ZoneText = TestRow<
   String, (name: String, isAlwaysUTC: Bool, fixedOffset: Int?)
 >
 
-@Suite(.timeLimit(.minutes(1))) struct TimeZoneChoiceTests {
+@Suite struct TimeZoneChoiceTests {
   fileprivate static let zoneTexts: [ZoneText] = [
     ZoneText("UTC", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),
     ZoneText("Z", (name: "UTC", isAlwaysUTC: true, fixedOffset: 0)),

@@ -7,7 +7,7 @@ import TimelineTestSupport
 ///
 /// Times are seconds after 2001-01-01T00:00:00Z and the view is created at
 /// T0 = 100 s (`--now 2001-01-01T00:01:40Z`), the unit of docs/semantics.md's examples.
-@Suite(.timeLimit(.minutes(1))) struct ViewTests {
+@Suite struct ViewTests {
   static let t0 = "2001-01-01T00:01:40Z"
 
   /// A time under an hour after 2001-01-01T00:00:00Z, as tlsched prints it in UTC.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TimelineTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -57,6 +58,10 @@ struct BinaryError: Error, CustomStringConvertible {
 /// so a chatty process never blocks on a full pipe; a run that outlives its
 /// timeout is killed and reported as a failure instead of hanging the suite.
 enum Binary {
+  /// Seconds after which a run that has not ended is killed and reported as
+  /// hanging (``HangBound``).
+  static let hangTimeout = HangBound.seconds
+
   /// The binary under test: `$TLSCHED_BINARY` if set, else the `tlsched` found
   /// next to the test bundle, else `.build/debug/tlsched` in the package.
   static let url: URL = {
@@ -118,7 +123,7 @@ enum Binary {
   ///   - timeout: Seconds after which the run is killed and the call throws.
   static func run(
     _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
-    timeout: Double = 20
+    timeout: Double = hangTimeout
   ) async throws -> Run {
     try await launch(url, arguments, stdin: stdin, environment: environment, timeout: timeout)
   }
@@ -126,7 +131,7 @@ enum Binary {
   /// Runs `script` with `/bin/sh -c`, with `$TLSCHED` set to the binary's path.
   static func shell(
     _ script: String, shell: String = "/bin/sh", environment: [String: String?] = [:],
-    timeout: Double = 20
+    timeout: Double = hangTimeout
   ) async throws -> Run {
     var environment = environment
     environment["TLSCHED"] = url.path
@@ -233,16 +238,19 @@ final class RunningProcess: @unchecked Sendable {
   func send(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
   /// Waits for the process to end (killing it after `timeout` seconds) and returns what it wrote.
-  func finish(timeout: Double) async throws -> Run {
+  func finish(timeout: Double = Binary.hangTimeout) async throws -> Run {
     let inTime = await Self.wait(for: exited, timeout: timeout)
     if !inTime {
       kill(process.processIdentifier, SIGKILL)
       _ = await Self.wait(for: exited, timeout: 5)
     }
     let duration = (exitTime.withLock { $0 } ?? Date()).timeIntervalSince(started)
-    // A grandchild that still holds the pipes must not hang the suite either.
-    let outDrained = await Self.wait(for: out.done, timeout: inTime ? timeout : 1)
-    let errDrained = await Self.wait(for: err.done, timeout: 1)
+    // A grandchild that still holds the pipes must not hang the suite either;
+    // a reader thread kept waiting for a core by a loaded machine must not
+    // fail the run, so each pipe gets the whole timeout once the run ended.
+    let drainTimeout = inTime ? timeout : 1
+    let outDrained = await Self.wait(for: out.done, timeout: drainTimeout)
+    let errDrained = await Self.wait(for: err.done, timeout: drainTimeout)
     guard inTime, outDrained, errDrained else {
       throw BinaryError(
         description: "'\(description)' did not finish within \(timeout) s; output so far:\n"

@@ -48,7 +48,7 @@ struct SpawnedProcess {
 
   /// Waits at most `timeout` seconds for the process to end; kills it after that.
   /// Returns the exit status or signal, or nil if it had to be killed.
-  func finish(timeout: Double) -> (status: Int32, signalled: Bool)? {
+  func finish(timeout: Double = Binary.hangTimeout) -> (status: Int32, signalled: Bool)? {
     let deadline = Date().addingTimeInterval(timeout)
     var status: Int32 = 0
     while Date() < deadline {
@@ -92,7 +92,7 @@ final class TestPipe {
   }
 
   /// Reads until `count` newlines have arrived, the end, or `timeout` seconds.
-  func readLines(atLeast count: Int, timeout: Double) -> [UInt8] {
+  func readLines(atLeast count: Int, timeout: Double = Binary.hangTimeout) -> [UInt8] {
     var bytes: [UInt8] = []
     let deadline = Date().addingTimeInterval(timeout)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
