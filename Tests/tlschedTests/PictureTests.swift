@@ -80,13 +80,16 @@ private func coordinates(_ svg: String, _ name: String) -> [Double] {
     #expect(svg.contains("viewBox=\"0 0 960.0 "))
     #expect(!svg.lowercased().contains("nan") && !svg.contains("inf"))
     #expect(svg.contains("a &lt;DST&gt; night &amp; more"))
-    // Nothing outside the canvas.
+    // Nothing outside the canvas; each attribute is found (rects and text have x
+    // and y, lines x1 … y2), so the check is not of an empty list.
     let height = try #require(coordinates(svg, "height").first)
-    for name in ["x", "x1", "x2"] {
-      #expect(coordinates(svg, name).allSatisfy { $0 >= 0 && $0 <= 960 })
-    }
-    for name in ["y", "y1", "y2"] {
-      #expect(coordinates(svg, name).allSatisfy { $0 >= 0 && $0 <= height })
+    let limits: [(name: String, limit: Double)] = [
+      ("x", 960), ("x1", 960), ("x2", 960), ("y", height), ("y1", height), ("y2", height),
+    ]
+    for (name, limit) in limits {
+      let values = coordinates(svg, name)
+      #expect(!values.isEmpty, "no \(name) attribute found")
+      #expect(values.allSatisfy { $0 >= 0 && $0 <= limit }, "\(name) outside 0 … \(limit)")
     }
     // Paris goes back an hour at 01:00Z (03:00 local becomes 02:00): the change is marked.
     #expect(svg.contains("+02:00 → +01:00"))
