@@ -100,4 +100,48 @@ import Testing
     #expect(run.stderrLines.dropFirst().first == #"--- \#(directory)a\x1B[31mb\x09c"#)
     #expect(!run.stderr.contains("\u{1B}"))
   }
+
+  /// Each kind of character in a golden line, shown by the rule: printable
+  /// text as it is (`é`, `→`, an emoji), a carriage return inside a line as
+  /// `\r`, DEL as `\x7F`, a C1 control (NEL), a format character (LRM) and a
+  /// line separator as `\u{…}`, a UTF-8 sequence cut short byte by byte.
+  @Test func eachKindOfCharacterIsShownOrEscapedByTheRule() async throws {
+    let line: [UInt8] =
+      Array("a\rb".utf8) + [0x7F] + Array("é\u{85}→\u{200E}\u{2028}😀".utf8) + [0xE2, 0x86]
+    let (run, _) = try await Self.check(line + [0x0A], count: 1)
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -1,1 +1,1 @@",
+        #"-a\rb\x7Fé\u{85}→\u{200e}\u{2028}😀\xE2\x86"#,
+        "+2025-01-01T00:00:00Z",
+      ])
+  }
+
+  /// An empty golden file: every output line is added after line 0.
+  @Test func anEmptyGoldenFileAddsEveryLine() async throws {
+    let (run, _) = try await Self.check([], count: 2)
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -0,0 +1,2 @@", "+2025-01-01T00:00:00Z", "+2025-01-01T00:01:00Z",
+      ])
+  }
+
+  /// The output ends where the sides agree again after the differing line:
+  /// the line they agree on is context, the golden file's longer tail a later
+  /// difference the diff of the first one does not show.
+  @Test func whereTheSidesAgreeAgainAtTheOutputsEndTheRestIsContext() async throws {
+    let golden = [0, 9, 2, 3].map { "2025-01-01T00:0\($0):00Z\n" }.joined()
+    let (run, _) = try await Self.check(Array(golden.utf8), count: 3)
+    #expect(run.exited(1))
+    #expect(
+      Array(run.stderrLines.dropFirst(3)) == [
+        "@@ -1,3 +1,3 @@",
+        " 2025-01-01T00:00:00Z",
+        "-2025-01-01T00:09:00Z",
+        "+2025-01-01T00:01:00Z",
+        " 2025-01-01T00:02:00Z",
+      ])
+  }
 }

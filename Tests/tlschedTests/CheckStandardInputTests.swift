@@ -25,6 +25,25 @@ import Testing
       run.stderrLines.first == "Error: \(named) both read standard input; give one of them a file")
   }
 
+  /// Dates read from standard input, a regular file, and a golden file that
+  /// is that file under its own name: standard input is read by the dates, so
+  /// the golden file may not be it.
+  @Test func aGoldenFileThatIsTheRegularFileOnStandardInputIsRefused() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-dates-\(UUID().uuidString).txt"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "2025-01-01T00:00:00Z\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let run = try await Binary.shell(
+      "set -- '\(path)'\n" + #""$TLSCHED" explicit - --check "$1" < "$1""#)
+    #expect(run.exited(64))
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderrLines.first
+        == "Error: '--check \(path)' and '--file -' both read standard input; give one of them a file"
+    )
+  }
+
   /// A file that is standard input but opened by name on both sides is read
   /// twice from its start, not shared: the check compares as for any file.
   @Test func aRegularFileNamedTwiceIsStillChecked() async throws {
