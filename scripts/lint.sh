@@ -10,3 +10,18 @@ paths=(Package.swift Sources Tests Plugins)
 if [[ -d Examples ]]; then paths+=(Examples); fi
 swift format lint --strict --recursive --parallel "${paths[@]}"
 
+
+# Swift Testing's time limits count the time a test waits for a thread, so on a
+# loaded machine they fail tests that do not hang: a run that could hang gets a
+# bound of its own instead (Tests/tlschedTests/TestSupport).
+if grep -rn --include='*.swift' -E '\.timeLimit\(' Tests; then
+  echo "lint.sh: no .timeLimit in Tests; bound the run that could hang instead" >&2
+  exit 1
+fi
+
+# Comments give the reason for a choice; measured figures live in bench/budget.json
+# and CHANGELOG.md, where they are kept true.
+if grep -rn --include='*.swift' -E '//.*([0-9][0-9,]* *(K |M )?instructions|callgrind)' Sources; then
+  echo "lint.sh: a source comment quotes a measured figure; keep the reason, move the figure to bench/budget.json or CHANGELOG.md" >&2
+  exit 1
+fi

@@ -3,7 +3,7 @@ import Testing
 
 /// Standard input can be read once: the dates and the `--check` golden file
 /// cannot both be it, under whatever name (`-`, `/dev/stdin`) each reaches it.
-@Suite(.timeLimit(.minutes(1))) struct CheckStandardInputTests {
+@Suite struct CheckStandardInputTests {
   /// Each way of naming standard input twice on a pipe, and the refusal it gets.
   @Test(arguments: [
     (["explicit", "-", "--check", "/dev/stdin"], "'--check /dev/stdin' and '--file -'"),

@@ -4,7 +4,7 @@ import Testing
 /// A `--check` golden file that opens but cannot be read is an input that
 /// cannot be read (exit status 66, one line naming it and why), not an output
 /// that differs from it.
-@Suite(.timeLimit(.minutes(1))) struct CheckUnreadableTests {
+@Suite struct CheckUnreadableTests {
   static let command =
     #""$TLSCHED" periodic --from 2025-01-01T00:00:00Z --by 60 --now 2025-01-01T00:00:00Z --count 3"#
 

@@ -4,7 +4,7 @@ import Testing
 /// What `Date.FormatStyle`'s initializer, its fields and a verbatim format string
 /// read from `--style` show (docs/cli.md, text-format), with `--render`, from
 /// 2025-01-01T00:00:10Z in UTC and en_US: each change is presented 1/30 s late.
-@Suite(.timeLimit(.minutes(1))) struct StyleFieldsTests {
+@Suite struct StyleFieldsTests {
   /// The lines `text-format --style style --render` prints from 2025-01-01T00:00:10Z.
   func lines(_ style: String, count: Int = 2, now: String = "2025-01-01T00:00:10Z") async throws
     -> [String]

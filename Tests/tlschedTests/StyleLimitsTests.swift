@@ -6,7 +6,7 @@ import Testing
 /// `--style` is refused, with one error line and status 64, when it is longer
 /// than 4096 bytes or nests brackets and parentheses more than 64 deep
 /// (docs/cli.md), instead of running out of stack; a style at either limit is read.
-@Suite(.timeLimit(.minutes(1))) struct StyleLimitsTests {
+@Suite struct StyleLimitsTests {
   /// The usage lines that follow a `text-format` error.
   static let usage = [
     "Usage: tlsched text-format --style <style> [--source <source>] [--anchor <date>] [--locale <locale>] [--render] [<options>]",

@@ -7,7 +7,7 @@ import Testing
 /// shown as every other value is (docs/cli.md, "Error messages"): control
 /// characters escaped (`\x1B`, `\x0A`) and anything over 60 bytes cut with its
 /// length, so that a refusal is always its three usage lines, each short.
-@Suite(.timeLimit(.minutes(1))) struct StyleLocaleQuotingTests {
+@Suite struct StyleLocaleQuotingTests {
   static let usage = [
     "Usage: tlsched text-format --style <style> [--source <source>] [--anchor <date>] [--locale <locale>] [--render] [<options>]",
     "  See 'tlsched text-format --help' for more information.",

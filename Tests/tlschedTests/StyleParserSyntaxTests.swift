@@ -7,7 +7,7 @@ import Testing
 /// text-format): a style copied from source with its line breaks, a failable
 /// initializer's `!`, digit separators, and string literals inside an
 /// interpolation each read as the plain style they stand for.
-@Suite(.timeLimit(.minutes(1))) struct StyleParserSyntaxTests {
+@Suite struct StyleParserSyntaxTests {
   /// `text-format --style style` and further `arguments` at a fixed time, three dates.
   func run(_ style: String, _ arguments: String...) async throws -> Run {
     try await Binary.run(
