@@ -1,0 +1,44 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The counted reloads granted in the last 24 hours, under a budget of `limit`: the
+/// sliding window of docs/semantics.md, "Widgets", "The budget profiles" (ours).
+struct WidgetBudgetWindow {
+  /// The window's length: a day.
+  static let length: TimeInterval = 86_400
+
+  /// How many counted reloads any 24 hours may hold.
+  let limit: Int
+  /// Every counted grant, in time order; those before `start` have left the window.
+  private var grants: [Date] = []
+  private var start = 0
+
+  init(limit: Int) {
+    self.limit = limit
+  }
+
+  /// The grants still in the window.
+  var count: Int { grants.count - start }
+
+  /// When the oldest grant in the window leaves it, making room; nil if it is empty.
+  var nextRoom: Date? {
+    start < grants.count ? grants[start].addingTimeInterval(Self.length) : nil
+  }
+
+  /// Grants `date` if the 24 hours ending at it, `date` included, hold fewer than
+  /// `limit` counted grants; returns whether it did. Dates come in time order.
+  ///
+  /// A grant at g is in the window of t while g + 24 h > t: the same sum as
+  /// ``nextRoom``'s, so the retry at that moment finds the room it was promised.
+  mutating func grant(_ date: Date) -> Bool {
+    while start < grants.count, grants[start].addingTimeInterval(Self.length) <= date {
+      start += 1
+    }
+    guard count < limit else { return false }
+    grants.append(date)
+    return true
+  }
+}

@@ -1,0 +1,116 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A pitfall found in a plan: it is planned all the same, and the warning says why it may
+/// not behave as hoped.
+///
+/// Each warning has the ``source`` of the rule it rests on, and a one-line
+/// ``description`` (docs/semantics.md, "Widgets", "Pitfalls").
+///
+/// ```swift
+/// let start = Date(timeIntervalSinceReferenceDate: 0)
+/// let plan = try WidgetTimelinePlan(
+///   Timeline(entries: [WidgetTimelineEntry(date: start)], policy: .atEnd), providedAt: start)
+/// plan.warnings  // [.singleEntryAtEnd(timeline: 0)]
+/// plan.warnings[0].source  // .documented
+/// ```
+public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
+  /// A timeline of a single entry with `.atEnd`: WWDC21 advises against it, as the system
+  /// then picks the reload time.
+  case singleEntryAtEnd(timeline: Int)
+
+  /// A timeline's first entry is dated after the moment it is provided: the
+  /// documentation asks for a first entry at the current date, and until the first
+  /// entry's date the timeline has nothing to show.
+  case firstEntryAfterProvidedAt(timeline: Int, firstEntry: Date, providedAt: Date)
+
+  /// The date of an `.after(_:)` policy is at or before the moment its timeline is
+  /// provided: the request falls due at once.
+  case reloadDateNotAfterProvidedAt(timeline: Int, reloadDate: Date, providedAt: Date)
+
+  /// Some 24 hours of the plan hold more counted reload requests than the budget
+  /// profile grants: `count` of them in the 24 hours ending at `windowEnd` (the first
+  /// such window that holds the most).
+  case requestsOverBudget(count: Int, windowEnd: Date, budget: WidgetReloadBudget)
+
+  /// `pairs` pairs of consecutive counted reload requests come less than 15 minutes
+  /// apart, the first at `first` and `next`; the documented budget works out at one
+  /// reload every 15 to 60 minutes.
+  case requestsCloserThanFifteenMinutes(pairs: Int, first: Date, next: Date)
+
+  /// A timeline has more than 400 entries: a developer saw a widget stop updating with
+  /// about that many.
+  case manyEntries(timeline: Int, count: Int)
+
+  /// `pairs` pairs of consecutive entries of a timeline are less than 2 seconds apart,
+  /// the first pair at `entry` and the one after: a developer saw entries that close
+  /// skipped.
+  case entriesCloserThanTwoSeconds(timeline: Int, pairs: Int, entry: Int)
+
+  /// Where the rule behind the warning comes from. A budget warning has its profile's
+  /// source.
+  ///
+  /// ```swift
+  /// WidgetPlanWarning.manyEntries(timeline: 0, count: 500).source  // .observed
+  /// ```
+  public var source: WidgetRuleSource {
+    switch self {
+    case .singleEntryAtEnd, .firstEntryAfterProvidedAt, .reloadDateNotAfterProvidedAt,
+      .requestsCloserThanFifteenMinutes:
+      .documented
+    case .requestsOverBudget(_, _, let budget): budget.source
+    case .manyEntries, .entriesCloserThanTwoSeconds: .observed
+    }
+  }
+
+  /// The warning in one line, lowercase, without a prefix; dates in ISO 8601, UTC.
+  ///
+  /// ```swift
+  /// WidgetPlanWarning.manyEntries(timeline: 0, count: 500).description
+  /// // "timeline 0 has 500 entries: a widget was seen to stop updating with more than ..."
+  /// ```
+  public var description: String {
+    switch self {
+    case .singleEntryAtEnd(let timeline):
+      return "timeline \(timeline) has a single entry and the .atEnd policy: the system then"
+        + " picks when to reload (WWDC21 advises another policy)"
+    case .firstEntryAfterProvidedAt(let timeline, let firstEntry, let providedAt):
+      return "the first entry of timeline \(timeline), at \(widgetDateText(firstEntry)), is"
+        + " later than the moment it is provided, \(widgetDateText(providedAt)): until then it"
+        + " has nothing to show (date the first entry now)"
+    case .reloadDateNotAfterProvidedAt(let timeline, let reloadDate, let providedAt):
+      return "timeline \(timeline)'s .after date, \(widgetDateText(reloadDate)), is not after"
+        + " the moment it is provided, \(widgetDateText(providedAt)): the reload is due at once"
+    case .requestsOverBudget(let count, let windowEnd, let budget):
+      return "\(count) counted reload requests in the 24 hours ending at"
+        + " \(widgetDateText(windowEnd)): \(budgetExcess(count, budget))"
+    case .requestsCloserThanFifteenMinutes(let pairs, let first, let next):
+      return "\(pairs) pairs of counted reload requests less than 15 minutes apart, the first"
+        + " at \(widgetDateText(first)) and \(widgetDateText(next)): the documented budget"
+        + " allows about one every 15 to 60 minutes"
+    case .manyEntries(let timeline, let count):
+      return "timeline \(timeline) has \(count) entries: a widget was seen to stop updating"
+        + " with more than about 400"
+    case .entriesCloserThanTwoSeconds(let timeline, let pairs, let entry):
+      return "timeline \(timeline) has \(pairs) pairs of entries less than 2 seconds apart, the"
+        + " first at entries \(entry) and \(entry + 1): entries that close were seen skipped"
+    }
+  }
+
+  /// How far `count` goes past the profile: for the documented range, whether it stays
+  /// within 40 to 70 (may or may not be granted) or goes beyond it.
+  private func budgetExcess(_ count: Int, _ budget: WidgetReloadBudget) -> String {
+    let range = budget.dailyRange
+    if range.lowerBound == range.upperBound {
+      return "more than the \(range.lowerBound) a day of the \(budget.source.rawValue) profile"
+    }
+    let reach =
+      count > range.upperBound
+      ? "beyond the whole range" : "within the range, where grants are uncertain"
+    return "more than \(range.lowerBound), the low end of the \(budget.source.rawValue)"
+      + " \(range.lowerBound)–\(range.upperBound) a day, and \(reach)"
+  }
+}

@@ -1,0 +1,210 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What a widget's timelines do over time: when each entry may show, when reloads are
+/// asked for, when relevance windows open and close, and, under a budget profile the
+/// user picks, whether each reload is assumed granted.
+///
+/// Every event says on what authority it is placed (documented, staff, observed, or a
+/// rule of ours); the verdicts on reloads are always assumptions, since only the device
+/// knows them. The rules are set out in docs/semantics.md, section "Widgets", and in
+/// <doc:WidgetTimelines>.
+///
+/// ```swift
+/// let nine = Date(timeIntervalSinceReferenceDate: 32_400)  // 2001-01-01T09:00:00Z
+/// let timeline = Timeline(
+///   entries: [0, 1800, 3600].map { WidgetTimelineEntry(date: nine + $0) }, policy: .atEnd)
+/// let plan = try WidgetTimelinePlan(timeline, providedAt: nine, budget: .staff)
+/// for event in plan.events { print(event.date, event.kind, event.source) }
+/// // 09:00 timelineProvided documented
+/// // 09:00 entryEligible(entry: 0) documented
+/// // 09:30 entryEligible(entry: 1) documented
+/// // 10:00 entryEligible(entry: 2) documented
+/// // 10:00 reloadRequested(policy) documented
+/// // 10:00 reloadAssumedGranted(countedInWindow: 1) ours
+/// ```
+public struct WidgetTimelinePlan: Sendable, Equatable {
+  /// The events, in time order; at one instant, in the order docs/semantics.md gives.
+  public let events: [WidgetPlanEvent]
+
+  /// The pitfalls found: per timeline first, in the order the timelines were given,
+  /// then those of the reload requests.
+  public let warnings: [WidgetPlanWarning]
+
+  /// The budget profile the verdicts assume; nil when the plan gives no verdicts.
+  public let budget: WidgetReloadBudget?
+
+  /// Whether the plan stopped at its event limit with events still to come.
+  public let isTruncated: Bool
+
+  /// The most events a plan holds unless told otherwise: enough for a day of entries a
+  /// second apart, each with a relevance window, and small enough to keep in memory.
+  public static let defaultEventLimit = 300_000
+
+  /// The plan of one timeline provided at `providedAt`, with the app's reloads.
+  ///
+  /// After a granted reload the timeline's own events go on, since the timeline the
+  /// provider would return is unknown; plan a day with
+  /// ``init(timelines:appReloads:budget:until:eventLimit:)`` or
+  /// ``init(provider:from:until:appReloads:budget:eventLimit:)`` to follow it.
+  ///
+  /// ```swift
+  /// let start = Date(timeIntervalSinceReferenceDate: 0)
+  /// let plan = try WidgetTimelinePlan(
+  ///   Timeline(entries: [WidgetTimelineEntry(date: start)], policy: .after(start + 900)),
+  ///   providedAt: start)
+  /// plan.events.last?.kind  // .reloadRequested(.policy), at start + 900
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timeline: The timeline, with entries in date order.
+  ///   - providedAt: When the provider handed it over.
+  ///   - appReloads: The reloads the app asks for, in any order; none before `providedAt`.
+  ///   - budget: The profile the verdicts assume; nil for no verdicts.
+  ///   - eventLimit: The most events to plan.
+  /// - Throws: ``WidgetTimelineError`` for input that cannot be planned.
+  public init<Entry: TimelineEntry>(
+    _ timeline: Timeline<Entry>, providedAt: Date, appReloads: [WidgetAppReload] = [],
+    budget: WidgetReloadBudget? = nil, eventLimit: Int = defaultEventLimit
+  ) throws(WidgetTimelineError) {
+    try self.init(
+      timelines: [WidgetProvidedTimeline(providedAt: providedAt, timeline: timeline)],
+      appReloads: appReloads, budget: budget, eventLimit: eventLimit)
+  }
+
+  /// The plan of several timelines, each current from the moment it is provided until
+  /// the next one is, with the app's reloads.
+  ///
+  /// The timelines are what the provider returned; the verdicts say whether the budget
+  /// would have granted the requests, and do not bring timelines of their own.
+  ///
+  /// ```swift
+  /// let day = Date(timeIntervalSinceReferenceDate: 0)
+  /// let timelines = [0.0, 3600].map { hour in
+  ///   WidgetProvidedTimeline(
+  ///     providedAt: day + hour,
+  ///     timeline: Timeline(entries: [WidgetTimelineEntry(date: day + hour)], policy: .never))
+  /// }
+  /// let plan = try WidgetTimelinePlan(timelines: timelines, until: day + 86_400)
+  /// plan.events.filter { $0.kind == .timelineProvided }.count  // 2
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - timelines: The timelines, in the order they were provided.
+  ///   - appReloads: The reloads the app asks for, in any order; none before the first
+  ///     timeline is provided.
+  ///   - budget: The profile the verdicts assume; nil for no verdicts.
+  ///   - until: The last moment planned (events after it are left out); nil for none.
+  ///   - eventLimit: The most events to plan.
+  /// - Throws: ``WidgetTimelineError`` for input that cannot be planned.
+  public init<Entry: TimelineEntry>(
+    timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload] = [],
+    budget: WidgetReloadBudget? = nil, until: Date? = nil, eventLimit: Int = defaultEventLimit
+  ) throws(WidgetTimelineError) {
+    var planned: [WidgetPlannedTimeline] = []
+    for (index, provided) in timelines.enumerated() {
+      let timeline = try WidgetPlannedTimeline(
+        provided.timeline, providedAt: provided.providedAt, index: index)
+      if let previous = planned.last, timeline.providedAt < previous.providedAt {
+        throw .timelinesOutOfOrder(timeline: index)
+      }
+      planned.append(timeline)
+    }
+    guard let first = planned.first else { throw .noTimelines }
+    try Self.check(
+      start: first.providedAt, until: until, appReloads: appReloads, budget: budget,
+      eventLimit: eventLimit)
+    var planner = WidgetPlanner(
+      first: first, then: .given(planned), appReloads: appReloads, budget: budget,
+      until: until, eventLimit: eventLimit)
+    try planner.run()
+    self.init(
+      planner, budget: budget, pitfalls: planned.flatMap(WidgetPlanWarning.pitfalls(of:)))
+  }
+
+  /// The plan of a day (or any span) of a provider that answers every reload by
+  /// `provider`'s rule, from a first timeline at `start` until `end`.
+  ///
+  /// Each granted reload is assumed answered at once with a new timeline (ours). With
+  /// no budget profile every request is assumed answered.
+  ///
+  /// ```swift
+  /// let start = Date(timeIntervalSinceReferenceDate: 0)
+  /// let plan = try WidgetTimelinePlan(
+  ///   provider: WidgetProviderRule(entryCount: 4, spacing: 900, policy: .atEnd),
+  ///   from: start, until: start + 86_400, budget: .documented)
+  /// plan.warnings  // 72 requests a day: over the documented profile, and 15-minute pairs
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - provider: What each reload returns.
+  ///   - start: When the first timeline is provided.
+  ///   - end: The last moment planned.
+  ///   - appReloads: The reloads the app asks for, in any order; none before `start`.
+  ///   - budget: The profile the verdicts assume; nil for no verdicts.
+  ///   - eventLimit: The most events to plan, and the most entries a timeline may hold.
+  /// - Throws: ``WidgetTimelineError`` for input that cannot be planned.
+  public init(
+    provider: WidgetProviderRule, from start: Date, until end: Date,
+    appReloads: [WidgetAppReload] = [], budget: WidgetReloadBudget? = nil,
+    eventLimit: Int = defaultEventLimit
+  ) throws(WidgetTimelineError) {
+    guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
+    guard (1...eventLimit).contains(provider.entryCount) else {
+      throw .providerEntryCountOutOfRange(count: provider.entryCount, limit: eventLimit)
+    }
+    if provider.entryCount > 1, !(provider.spacing.isFinite && provider.spacing > 0) {
+      throw .providerSpacingInvalid
+    }
+    switch provider.policy {
+    case .after(let seconds) where !seconds.isFinite: throw .providerIntervalNotFinite
+    case .after(let seconds) where seconds <= 0: throw .providerReloadsAtOnce
+    case .atEnd where provider.entryCount == 1: throw .providerReloadsAtOnce
+    default: break
+    }
+    let first = try WidgetPlannedTimeline(
+      provider.timeline(providedAt: start), providedAt: start, index: 0)
+    try Self.check(
+      start: start, until: end, appReloads: appReloads, budget: budget, eventLimit: eventLimit)
+    var planner = WidgetPlanner(
+      first: first, then: .provider(provider), appReloads: appReloads, budget: budget,
+      until: end, eventLimit: eventLimit)
+    try planner.run()
+    // Every timeline of the rule has the same shape: its pitfalls are the first one's.
+    self.init(planner, budget: budget, pitfalls: WidgetPlanWarning.pitfalls(of: first))
+  }
+
+  private init(
+    _ planner: WidgetPlanner, budget: WidgetReloadBudget?, pitfalls: [WidgetPlanWarning]
+  ) {
+    let requests = planner.events.filter {
+      $0.kind == .reloadRequested(.policy) || $0.kind == .reloadRequested(.app)
+    }.map(\.date)
+    self.events = planner.events
+    self.warnings = pitfalls + WidgetPlanWarning.pitfalls(ofRequests: requests, budget: budget)
+    self.budget = budget
+    self.isTruncated = planner.isTruncated
+  }
+
+  /// The checks every plan shares ("What the plan refuses").
+  private static func check(
+    start: Date, until: Date?, appReloads: [WidgetAppReload], budget: WidgetReloadBudget?,
+    eventLimit: Int
+  ) throws(WidgetTimelineError) {
+    if let until {
+      guard until.timeIntervalSinceReferenceDate.isFinite else { throw .nonFiniteUntil }
+      guard until >= start else { throw .untilBeforeStart }
+    }
+    for (index, reload) in appReloads.enumerated() {
+      guard reload.date.timeIntervalSinceReferenceDate.isFinite else {
+        throw .nonFiniteAppReloadDate(index: index)
+      }
+      guard reload.date >= start else { throw .appReloadBeforeStart(index: index) }
+    }
+    if let budget, budget.grantedPerDay < 0 { throw .negativeBudget(budget.grantedPerDay) }
+    guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
+  }
+}
