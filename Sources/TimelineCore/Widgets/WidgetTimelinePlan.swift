@@ -132,11 +132,14 @@ public struct WidgetTimelinePlan: Sendable, Equatable {
   /// no budget profile every request is assumed answered.
   ///
   /// ```swift
+  /// // A reload every quarter of an hour, against the documented profile.
   /// let start = Date(timeIntervalSinceReferenceDate: 0)
   /// let plan = try WidgetTimelinePlan(
-  ///   provider: WidgetProviderRule(entryCount: 4, spacing: 900, policy: .atEnd),
+  ///   provider: WidgetProviderRule(entryCount: 1, spacing: 0, policy: .after(900)),
   ///   from: start, until: start + 86_400, budget: .documented)
-  /// plan.warnings  // 72 requests a day: over the documented profile, and 15-minute pairs
+  /// // 40 reloads granted from 00:15 to 10:00; the one asked at 10:15 refused, retried
+  /// // at 00:15 the next day, after the plan's end.
+  /// plan.warnings  // [.requestsOverBudget(count: 41, windowEnd: 10:15, budget: .documented)]
   /// ```
   ///
   /// - Parameters:
