@@ -208,6 +208,27 @@ import TimelineCore
     #expect(rows(retried).last == "200 t1 eligible 0 documented")
   }
 
+  /// A grant answers a pending retry ("After a refused reload"): one a day; the app's
+  /// reload at 0 is granted, the one at 100 refused until 86400; a free reload at 5000 is
+  /// granted, so the reload waited for has happened and no retry comes.
+  @Test func aGrantInTheMeantimeAnswersAPendingRetry() throws {
+    let reloads = [
+      WidgetAppReload(at: d(0)), WidgetAppReload(at: d(100)),
+      WidgetAppReload(at: d(5000), isFree: true),
+    ]
+    let plan = try WidgetTimelinePlan(
+      timeline([0], .never), providedAt: d(0), appReloads: reloads, budget: .perDay(1))
+    #expect(
+      rows(plan, only: "request", "granted", "refused") == [
+        "0 t0 request app documented",
+        "0 t0 granted 1/24h ours",
+        "100 t0 request app documented",
+        "100 t0 refused retry 86400 ours",
+        "5000 t0 request free documented",
+        "5000 t0 granted free ours",
+      ])
+  }
+
   /// The event limit: a provider reloading every 15 minutes without a profile has four
   /// events a reload; with a limit of 10 the plan holds 0 provided, entry, request at
   /// 900, 1 provided, entry, request at 1800, 2 provided, entry, request at 2700,
