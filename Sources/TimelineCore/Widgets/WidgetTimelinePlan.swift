@@ -18,13 +18,12 @@
 /// let timeline = Timeline(
 ///   entries: [0, 1800, 3600].map { WidgetTimelineEntry(date: nine + $0) }, policy: .atEnd)
 /// let plan = try WidgetTimelinePlan(timeline, providedAt: nine, budget: .staff)
-/// for event in plan.events { print(event.date, event.kind, event.source) }
-/// // 09:00 timelineProvided documented
-/// // 09:00 entryEligible(entry: 0) documented
-/// // 09:30 entryEligible(entry: 1) documented
-/// // 10:00 entryEligible(entry: 2) documented
-/// // 10:00 reloadRequested(policy) documented
-/// // 10:00 reloadAssumedGranted(countedInWindow: 1) ours
+/// plan.events.map(\.kind)
+/// // [.timelineProvided, .entryEligible(entry: 0), .entryEligible(entry: 1),
+/// //  .entryEligible(entry: 2), .reloadRequested(.policy),
+/// //  .reloadAssumedGranted(countedInWindow: 1)]
+/// plan.events.map(\.date)  // 09:00, 09:00, 09:30, 10:00, 10:00, 10:00
+/// plan.events.map(\.source)  // .documented five times, then .ours for the verdict
 /// ```
 public struct WidgetTimelinePlan: Sendable, Equatable {
   /// The events, in time order; at one instant, in the order docs/semantics.md gives.
