@@ -8,7 +8,8 @@
 /// seconds apart, the first at the moment of the reload, with a reload policy.
 ///
 /// Planned over a day by ``WidgetTimelinePlan/init(provider:from:until:appReloads:budget:eventLimit:)``,
-/// it shows a whole day of reload requests against a budget profile.
+/// it shows a whole day of reload requests against a budget profile; each granted reload
+/// is assumed answered at once (docs/semantics.md, "Widgets", "Timelines").
 ///
 /// ```swift
 /// // An hourly provider: four entries a quarter of an hour apart, reloading after an hour.

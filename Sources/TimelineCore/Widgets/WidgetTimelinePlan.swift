@@ -154,6 +154,8 @@ public struct WidgetTimelinePlan: Sendable, Equatable {
     appReloads: [WidgetAppReload] = [], budget: WidgetReloadBudget? = nil,
     eventLimit: Int = defaultEventLimit
   ) throws(WidgetTimelineError) {
+    // docs/semantics.md, "Widgets", "Timelines" (a rule reloading at once is refused) and
+    // "What the plan refuses".
     guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
     guard (1...eventLimit).contains(provider.entryCount) else {
       throw .providerEntryCountOutOfRange(count: provider.entryCount, limit: eventLimit)
