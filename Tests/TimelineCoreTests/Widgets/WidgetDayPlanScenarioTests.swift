@@ -187,6 +187,22 @@ import TimelineCore
     #expect(rows(plan, only: "request").isEmpty)
   }
 
+  /// Two timelines given at one moment are in order: the second replaces the first at
+  /// once, before the first's entry becomes eligible ("Events at the same instant").
+  @Test func aTimelineGivenAtTheSameMomentReplacesTheOneBefore() throws {
+    let timelines = [
+      WidgetProvidedTimeline(providedAt: d(0), timeline: timeline([0], .atEnd)),
+      WidgetProvidedTimeline(providedAt: d(0), timeline: timeline([0], .never)),
+    ]
+    let plan = try WidgetTimelinePlan(timelines: timelines)
+    #expect(
+      rows(plan) == [
+        "0 t0 provided documented",
+        "0 t1 provided documented",
+        "0 t1 eligible 0 documented",
+      ])
+  }
+
   /// A refused request is dropped when a given timeline arrives before its retry: the
   /// reload it waited for has happened.
   @Test func aGivenTimelineDropsAPendingRetry() throws {

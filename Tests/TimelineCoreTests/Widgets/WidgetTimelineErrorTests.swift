@@ -97,6 +97,7 @@ import TimelineTestSupport
       { try WidgetTimelinePlan(plain, providedAt: d(0), budget: .perDay(-1)) }, .negativeBudget(-1)),
     Refusal(
       { try WidgetTimelinePlan(plain, providedAt: d(0), eventLimit: 0) }, .eventLimitNotPositive(0)),
+    Refusal(provider(1, 0, .never, limit: 0), .eventLimitNotPositive(0)),
     Refusal(provider(0, 60, .atEnd), .providerEntryCountOutOfRange(count: 0, limit: 100)),
     Refusal(provider(101, 60, .atEnd), .providerEntryCountOutOfRange(count: 101, limit: 100)),
     Refusal(provider(2, 0, .atEnd), .providerSpacingInvalid),
@@ -135,6 +136,11 @@ import TimelineTestSupport
       provider: WidgetProviderRule(entryCount: 5, spacing: 1, policy: .never),
       from: d(0), until: d(10), eventLimit: 5)
     #expect(full.isTruncated)
+    let one = try WidgetTimelinePlan(
+      provider: WidgetProviderRule(entryCount: 1, spacing: 0, policy: .never),
+      from: d(0), until: d(10), eventLimit: 1)
+    #expect(rows(one) == ["0 t0 provided documented"])
+    #expect(one.isTruncated)
     _ = try WidgetTimelinePlan(Self.plain, providedAt: d(0), budget: .perDay(0))
   }
 

@@ -46,6 +46,8 @@ import TimelineTestSupport
         return (event.date.timeIntervalSinceReferenceDate, entry)
       }
       #expect(eligible.allSatisfy { $0.0 >= providedAt }, "nothing shows before the timeline")
+      // Each eligibility changes what shows: never two at one instant.
+      #expect(zip(eligible, eligible.dropFirst()).allSatisfy { $0.0 < $1.0 })
       let dates = seconds(timeline.entries.map(\.date))
       var moments = dates.filter { $0 >= providedAt } + [providedAt]
       for _ in 0..<20 {

@@ -50,6 +50,19 @@ import TimelineCore
       ])
   }
 
+  /// Entries 0, 10, 20 provided at 10 ("Entries"): entry 1 is dated at that moment, so it
+  /// is the latest at or before it and eligible then, by its own date (documented); entry
+  /// 0, before it, never shows.
+  @Test func anEntryDatedAtTheMomentOfProvidingShowsThenAndHidesTheOnesBefore() throws {
+    let plan = try WidgetTimelinePlan(timeline([0, 10, 20], .never), providedAt: d(10))
+    #expect(
+      rows(plan) == [
+        "10 t0 provided documented",
+        "10 t0 eligible 1 documented",
+        "20 t0 eligible 2 documented",
+      ])
+  }
+
   /// Entries 0, 10, 10 ("Entries"): two entries with one date are in order; the later
   /// one is the latest at or before 10, so entry 1 is never eligible.
   @Test func ofTwoEntriesWithOneDateTheLaterShows() throws {
@@ -137,6 +150,24 @@ import TimelineCore
         "900 t0 eligible 2 documented",
         "900 t0 opens 2 score 2.0 documented",
         "2100 t0 closes 2 documented",
+      ])
+  }
+
+  /// Entry 0 at 0 with a window of 300 s, entry 1 at 300 with a window of 60 s: at 300,
+  /// entry 1 becomes eligible, its window opens, and then entry 0's closes ("Events at
+  /// the same instant": openings before closings).
+  @Test func atOneInstantAWindowOpensBeforeAnotherCloses() throws {
+    let entries = [
+      entry(0, relevance: TimelineEntryRelevance(score: 1, duration: 300)),
+      entry(300, relevance: TimelineEntryRelevance(score: 2, duration: 60)),
+    ]
+    let plan = try WidgetTimelinePlan(Timeline(entries: entries, policy: .never), providedAt: d(0))
+    #expect(
+      rows(plan).dropFirst(3) == [
+        "300 t0 eligible 1 documented",
+        "300 t0 opens 1 score 2.0 documented",
+        "300 t0 closes 0 documented",
+        "360 t0 closes 1 documented",
       ])
   }
 
