@@ -4,7 +4,7 @@ import TimelineCore
 
 /// Days planned from a provider rule or from given timelines, worked out by hand from
 /// docs/semantics.md, section "Widgets". Dates are seconds since 2001-01-01T00:00:00Z.
-@Suite(.timeLimit(.minutes(1))) struct WidgetDayPlanScenarioTests {
+@Suite struct WidgetDayPlanScenarioTests {
   /// An hourly provider: four entries 15 minutes apart, `.after(1 h)`, from 0 until 24 h.
   static let hourly = WidgetProviderRule(entryCount: 4, spacing: 900, policy: .after(hour))
 

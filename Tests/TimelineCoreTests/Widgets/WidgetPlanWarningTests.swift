@@ -5,7 +5,7 @@ import TimelineTestSupport
 
 /// docs/semantics.md, "Widgets", "Pitfalls": when each warning is given, and on what
 /// authority.
-@Suite(.timeLimit(.minutes(1))) struct WidgetPlanWarningTests {
+@Suite struct WidgetPlanWarningTests {
   /// 401 entries one second apart, from 0: more than 400 (observed), and 400 pairs less
   /// than 2 s apart, the first at entries 0 and 1 (observed).
   @Test func manyEntriesAndEntriesTooCloseAreWarned() throws {

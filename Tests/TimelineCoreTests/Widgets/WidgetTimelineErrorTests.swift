@@ -4,7 +4,7 @@ import TimelineCore
 import TimelineTestSupport
 
 /// docs/semantics.md, "Widgets", "What the plan refuses": each refusal, one row each.
-@Suite(.timeLimit(.minutes(1))) struct WidgetTimelineErrorTests {
+@Suite struct WidgetTimelineErrorTests {
   fileprivate typealias Refusal = TestRow<
     @Sendable () throws -> WidgetTimelinePlan, WidgetTimelineError
   >

@@ -5,7 +5,7 @@ import TimelineTestSupport
 
 /// Properties of docs/semantics.md, section "Widgets", held over timelines drawn from a
 /// seeded generator: the same seed gives the same cases, so a failure can be replayed.
-@Suite(.timeLimit(.minutes(1))) struct WidgetTimelinePlanPropertyTests {
+@Suite struct WidgetTimelinePlanPropertyTests {
   static let seeds: [UInt64] = [1, 2, 3, 0x5EED, 0xC0FFEE]
 
   /// A random timeline: 1 to 12 entries, some sharing a date, provided somewhere from

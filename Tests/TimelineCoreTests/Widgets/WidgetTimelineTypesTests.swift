@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 
 /// The WidgetKit shapes and the planner's inputs: defaults and conversions a user relies on.
-@Suite(.timeLimit(.minutes(1))) struct WidgetTimelineTypesTests {
+@Suite struct WidgetTimelineTypesTests {
   /// WidgetKit's default: a relevance without a duration lasts 0 s.
   @Test func aRelevanceLastsNoSecondsByDefault() {
     #expect(TimelineEntryRelevance(score: 3).duration == 0)
