@@ -13,10 +13,10 @@ import TimelineCore
 ///
 /// The table is written as the rows come, in constant memory: the widths are
 /// fixed before the first row, from the longest word a column can hold and,
-/// for dates, from `--now` as printed. A date longer than that (one with a
-/// fraction of a second, when `--now` had none) widens its column from that
-/// row on, so a column widens at most a few times (3, 6, 9 digits) instead of
-/// the whole table waiting for its widest row.
+/// for dates, from the longest a date near `--now` prints, the fraction of a
+/// second at its longest (9 digits): dates with and without a fraction then
+/// line up. Only a date longer still (a zone offset with seconds) widens its
+/// column from that row on.
 struct TableWriter: ReportWriter {
   /// What the rows are.
   let items: Report.Items
@@ -48,7 +48,7 @@ struct TableWriter: ReportWriter {
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
     now = header.now
     let nowText = try sink.string(header.now)
-    dateWidth = max(nowText.utf8.count, 10)
+    dateWidth = max(nowText.utf8.count, Self.longestDateWidth(near: header.now, sink: &sink), 10)
     let zone = header.timeZone
     let mode = header.mode == .normal ? "" : ", low-frequency mode"
     var lines: [String] = []
@@ -102,6 +102,14 @@ struct TableWriter: ReportWriter {
     }
     lines.append(cells.joinedText(separator: "  "))
     try sink.write(lines.map { $0 + "\n" }.joinedText())
+  }
+
+  /// How wide a date in the second of `now` prints with the longest fraction
+  /// (9 digits, as a Double so near `now` needs), so the date column has room
+  /// for every fraction a schedule gives from the first row on.
+  /// A date that cannot be printed there (past year 9999) counts for nothing.
+  private static func longestDateWidth(near now: Double, sink: inout ReportSink) -> Int {
+    sink.dates.string(now.rounded(.down) + 0.123456789)?.utf8.count ?? 0
   }
 
   /// The width of the last column before the text: the words it can hold.
