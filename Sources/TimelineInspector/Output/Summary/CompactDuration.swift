@@ -10,6 +10,13 @@
 /// gap, and the exact dates are in the list. Every string it writes is read back
 /// by ``DurationText`` as the rounded length.
 enum CompactDuration {
+  /// `seconds` as ``string(_:)`` writes its magnitude, with `-` before a
+  /// negative length (a gap where dates go backwards): `-5s`.
+  static func signedString(_ seconds: Double) -> String {
+    let magnitude = string(abs(seconds))
+    return seconds < 0 && magnitude != "0s" ? "-" + magnitude : magnitude
+  }
+
   /// `seconds` (finite, not negative) in days, hours, minutes, seconds and milliseconds.
   static func string(_ seconds: Double) -> String {
     guard seconds.isFinite, seconds > 0 else { return "0s" }

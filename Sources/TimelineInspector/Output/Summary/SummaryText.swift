@@ -11,7 +11,9 @@
 ///     per hour: 2.90
 ///     longest frozen: 1h from 2025-01-01T00:02:00Z to 2025-01-01T01:02:00Z
 ///
-/// then a `warning:` line per ``SummaryPitfall``. A value that does not exist
+/// A gap is negative where the dates go backwards (`min -5s`); then a
+/// `backwards:` line (a `backwards` member in JSON, only then) counts those
+/// steps and gives the first. Then a `warning:` line per ``SummaryPitfall``. A value that does not exist
 /// (the gaps of a single time) is `-` in text and `null` in JSON. Lengths are
 /// ``CompactDuration``s in text and seconds in JSON; rates have two decimals
 /// in text, so the bytes are the same on every machine.
@@ -29,13 +31,17 @@ struct SummaryText {
     lines.append("first: \(summary.first.map(date) ?? "-")")
     lines.append("last: \(summary.last.map(date) ?? "-")")
     if let gaps = summary.gaps {
-      let median = CompactDuration.string(gaps.median)
+      let median = CompactDuration.signedString(gaps.median)
       lines.append(
-        "gaps: min \(CompactDuration.string(gaps.minimum)), median \(median)"
-          + "\(summary.medianIsOfPrefix ? " (of the first \(TimelineSummary.gapLimit))" : ""), max \(CompactDuration.string(gaps.maximum))"
+        "gaps: min \(CompactDuration.signedString(gaps.minimum)), median \(median)"
+          + "\(summary.medianIsOfPrefix ? " (of the first \(TimelineSummary.gapLimit))" : ""), max \(CompactDuration.signedString(gaps.maximum))"
       )
     } else {
       lines.append("gaps: -")
+    }
+    if let step = summary.firstBackward {
+      lines.append(
+        "backwards: \(summary.backwardCount), first from \(date(step.start)) to \(date(step.end))")
     }
     lines.append("per minute: \(summary.perMinute.map(Self.twoDecimals) ?? "-")")
     lines.append("per hour: \(summary.perHour.map(Self.twoDecimals) ?? "-")")
@@ -63,6 +69,11 @@ struct SummaryText {
       )
     } else {
       members.append("\"gaps\": null")
+    }
+    if let step = summary.firstBackward {
+      members.append(
+        "\"backwards\": {\"count\": \(summary.backwardCount), \"firstFrom\": \(quoted(step.start)), \"firstTo\": \(quoted(step.end))}"
+      )
     }
     members.append("\"perMinute\": \(number(summary.perMinute))")
     members.append("\"perHour\": \(number(summary.perHour))")

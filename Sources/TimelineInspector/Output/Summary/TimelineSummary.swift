@@ -43,6 +43,11 @@ struct TimelineSummary {
   private(set) var longestFrozen: Span?
   /// Whether more gaps came than ``gapLimit``, so the median is of the first ones.
   private(set) var medianIsOfPrefix = false
+  /// How many times came before the time added just ahead of them: the dates
+  /// go backwards there (a negative gap).
+  private(set) var backwardCount = 0
+  /// The first step backwards: from the earlier-added, later time to the next.
+  private(set) var firstBackward: Span?
 
   private var kept: [Double] = []
   private var minimum = Double.infinity
@@ -54,7 +59,7 @@ struct TimelineSummary {
     limit = gapLimit
   }
 
-  /// Adds the next time, not before the last one.
+  /// Adds the next time; one before the last is counted as a step backwards.
   mutating func add(_ t: Double) {
     count += 1
     if first == nil { first = t }
@@ -63,6 +68,10 @@ struct TimelineSummary {
       minimum = min(minimum, gap)
       maximum = max(maximum, gap)
       if kept.count < limit { kept.append(gap) } else { medianIsOfPrefix = true }
+      if gap < 0 {
+        backwardCount += 1
+        if firstBackward == nil { firstBackward = Span(start: last, end: t) }
+      }
       frozen(Span(start: last, end: t))
     }
     last = t
