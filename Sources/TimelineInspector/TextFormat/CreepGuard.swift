@@ -12,17 +12,21 @@ final class CreepRecord {
   var date: Double?
 }
 
-/// Ends a format-driven schedule whose style stops naming later boundaries.
+/// Ends a format-driven schedule that moves one ulp at a time for too long.
 ///
 /// When a style's next boundary is not after its input, SwiftUI's schedule moves
-/// on by the smallest step a `Date` has (one ulp) and asks again: Foundation's
-/// duration styles do that for every negative duration, so the schedule would take
-/// billions of entries to cross a second. A few such steps in a row are normal (a
-/// relative style takes some at each boundary); `limit` of them end the schedule,
-/// and the command says why.
+/// on by the smallest step a `Date` has (one ulp) and asks again. Such a stretch
+/// usually ends by itself (the style's answer, or the value it is asked about,
+/// changes after some steps, sometimes many), and every step is an entry SwiftUI
+/// yields, so each one is passed on. Whether a stretch ends at all cannot be known
+/// without walking it: Foundation's duration styles near 2001, where one ulp of a
+/// date does not change the duration, and a relative style stuck at a day
+/// boundary would go on for longer than any run. `limit` steps in a row end the
+/// schedule, and the command says why.
 struct CreepGuard<Base: TimelineSchedule>: TimelineSchedule {
-  /// Steps of one ulp in a row that end the schedule.
-  static var limit: Int { 16 }
+  /// Steps of one ulp in a row that end the schedule: far more than any stretch
+  /// that ends by itself, few enough to print in seconds.
+  static var limit: Int { 100_000 }
 
   let base: Base
   let record: CreepRecord

@@ -115,8 +115,7 @@ struct TextFormatPlan {
       if let stopped = record.date {
         var writer = DateWriter(zone: invocation.zone)
         notes.append(
-          "Note: stopped at \(writer.string(stopped) ?? "\(stopped)"): the style named no boundary after its input \(CreepGuard<DiscreteFormatTimelineSchedule<F>>.limit) times in a row, so the schedule moved one ulp at a time and SwiftUI would redraw every frame (Foundation's duration styles name their input itself when it lies on a boundary, and near this date one ulp does not change the duration)"
-        )
+          CreepNote(schedule: schedule, stoppedAt: stopped).text { writer.string($0) ?? "\($0)" })
       }
       return notes
     }
