@@ -67,7 +67,9 @@ enum DateStyleReader {
     case "quarter" where option == nil: return style.quarter()
     case "week" where option == nil: return style.week()
     case "dayOfYear" where option == nil: return style.dayOfYear()
-    case "timeZone" where option == nil: return style.timeZone()
+    case "timeZone":
+      guard let option else { return style.timeZone() }
+      return style.timeZone(try timeZoneSymbol(option, bad: bad))
     case "year":
       switch option?.name {
       case nil, "defaultDigits": return style.year(.defaultDigits)
@@ -124,14 +126,45 @@ enum DateStyleReader {
       if name == "minute" { return style.minute(digits ? .twoDigits : .defaultDigits) }
       return style.second(digits ? .twoDigits : .defaultDigits)
     case "secondFraction":
-      guard let option, option.name == "fractional", case .number(let n)? = option.unlabelled,
-        n >= 1, n <= 9, n.rounded() == n
-      else { throw bad(".fractional(n), n from 1 to 9") }
-      return style.secondFraction(.fractional(Int(n)))
+      guard let option, option.name == "fractional" || option.name == "milliseconds",
+        case .number(let n)? = option.unlabelled, n >= 1, n <= 9, n.rounded() == n
+      else { throw bad(".fractional(n) or .milliseconds(n), n from 1 to 9") }
+      return style.secondFraction(
+        option.name == "milliseconds" ? .milliseconds(Int(n)) : .fractional(Int(n)))
     default:
       throw StyleError(
         "unknown field '.\(Quoted(name))(…)' (fields: era, year, quarter, month, week, day, dayOfYear, "
           + "weekday, hour, minute, second, secondFraction, timeZone)")
+    }
+  }
+
+  /// `.specificName(.short)`, `.genericLocation`, …: how `.timeZone(…)` names the zone.
+  private static func timeZoneSymbol(_ option: OptionName, bad: (String) -> StyleError)
+    throws(StyleError) -> Date.FormatStyle.Symbol.TimeZone
+  {
+    let expected =
+      ".specificName(_:), .genericName(_:), .iso8601(_:), .localizedGMT(_:), .identifier(_:) "
+      + "(each .short or .long), .exemplarLocation or .genericLocation"
+    if option.arguments.isEmpty {
+      switch option.name {
+      case "exemplarLocation": return .exemplarLocation
+      case "genericLocation": return .genericLocation
+      default: throw bad(expected)
+      }
+    }
+    let short: Bool
+    switch option.unlabelled?.dotName {
+    case "short" where option.arguments.count == 1: short = true
+    case "long" where option.arguments.count == 1: short = false
+    default: throw bad(expected)
+    }
+    switch option.name {
+    case "specificName": return .specificName(short ? .short : .long)
+    case "genericName": return .genericName(short ? .short : .long)
+    case "iso8601": return .iso8601(short ? .short : .long)
+    case "localizedGMT": return .localizedGMT(short ? .short : .long)
+    case "identifier": return .identifier(short ? .short : .long)
+    default: throw bad(expected)
     }
   }
 

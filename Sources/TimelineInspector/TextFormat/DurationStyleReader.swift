@@ -9,15 +9,12 @@
 enum DurationStyleReader {
   /// `.time(pattern: .minuteSecond)` or `Duration.TimeFormatStyle(pattern: …)`.
   static func time(_ arguments: [StyleArgument]) throws(StyleError) -> Duration.TimeFormatStyle {
-    guard arguments.count == 1, arguments[0].label == "pattern" else {
-      throw StyleError(".time takes 'pattern:' alone")
-    }
-    switch arguments[0].value.dotName {
-    case "minuteSecond": return Duration.TimeFormatStyle(pattern: .minuteSecond)
-    case "hourMinute": return Duration.TimeFormatStyle(pattern: .hourMinute)
-    case "hourMinuteSecond": return Duration.TimeFormatStyle(pattern: .hourMinuteSecond)
-    default: throw StyleError("'pattern:' is .minuteSecond, .hourMinute or .hourMinuteSecond")
-    }
+    // A `locale:` is accepted and then replaced by `--locale`, as SwiftUI's environment does.
+    guard let pattern = arguments.first(where: { $0.label == "pattern" }),
+      arguments.allSatisfy({ $0.label == "pattern" || $0.label == "locale" }),
+      arguments.count <= 2, arguments.first?.label == "pattern"
+    else { throw StyleError(".time takes 'pattern:', and Duration.TimeFormatStyle also 'locale:'") }
+    return Duration.TimeFormatStyle(pattern: try TimePatternReader.pattern(pattern.value))
   }
 
   /// `.units(allowed: [.hours, .minutes], width: .abbreviated)` or

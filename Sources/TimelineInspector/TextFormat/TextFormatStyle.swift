@@ -32,7 +32,26 @@ enum TextFormatStyle {
   /// - Parameter anchor: The date a relative style's `anchor:` stands for (`--anchor`);
   ///   `nil` makes such a style an error.
   static func parse(_ text: String, anchor: Date?) throws(StyleError) -> TextFormatStyle {
-    let links = try StyleExpression.parse(text).chain
+    let expression: StyleExpression
+    do {
+      expression = try StyleExpression.parse(text)
+    } catch {
+      // `.timer(countingDownIn: start..<end)` holds a range the reader has no syntax for.
+      if let name = SystemStyleName.leading(text) { throw systemStyle(name) }
+      throw error
+    }
+    var links = StyleDecorations.removingLocale(expression.chain)
+    let attributed = StyleDecorations.attributedForm(links)
+    if attributed != nil { links.removeLast() }
+    let style = try plain(links, anchor: anchor)
+    if let attributed { try StyleDecorations.check(attributed, on: style) }
+    return style
+  }
+
+  /// The style a chain names, without a chained locale or attributed form.
+  private static func plain(_ links: [StyleLink], anchor: Date?) throws(StyleError)
+    -> TextFormatStyle
+  {
     guard let first = links.first else { throw StyleError("expected a format style") }
     var rest = links.dropFirst()
     // `Date.FormatStyle…`, `Duration.UnitsFormatStyle…`: the type's namespace is optional.
@@ -67,7 +86,8 @@ enum TextFormatStyle {
       return .date(try DateStyleReader.fields(rest, on: .dateTime))
     case "VerbatimFormatStyle", "verbatim":
       try noChain(rest, after: link.name)
-      return .verbatim(try VerbatimStyleReader.style(link.arguments ?? []))
+      return .verbatim(
+        try VerbatimStyleReader.style(link.arguments ?? [], factory: link.name == "verbatim"))
     case "AnchoredRelativeFormatStyle":
       try noChain(rest, after: link.name)
       return .relative(try relative(link.arguments ?? [], anchor: anchor))
@@ -78,16 +98,21 @@ enum TextFormatStyle {
       try noChain(rest, after: link.name)
       return .durationUnits(try DurationStyleReader.units(link.arguments ?? []))
     case "timer", "stopwatch", "offset", "reference", "SystemFormatStyle":
-      throw StyleError(
-        "SystemFormatStyle (.\(link.name)) is SwiftUI's own: neither Apple's documentation nor "
-          + "OpenSwiftUI shows when it changes, so tlsched does not model it "
-          + "(text-timer and text-timer-interval show Text(date, style: .timer))")
+      throw systemStyle(link.name)
     default:
       throw StyleError(
         "unknown style '\(Quoted(link.name))' (expected Date.FormatStyle(date:time:), .dateTime…, "
           + "Date.VerbatimFormatStyle(format:…), Date.AnchoredRelativeFormatStyle(anchor:), "
           + ".time(pattern:) or .units(allowed:width:))")
     }
+  }
+
+  /// Why SwiftUI's `SystemFormatStyle` (`.timer`, `.stopwatch`, …) is refused.
+  private static func systemStyle(_ name: String) -> StyleError {
+    StyleError(
+      "SystemFormatStyle (.\(name)) is SwiftUI's own: neither Apple's documentation nor "
+        + "OpenSwiftUI shows when it changes, so tlsched does not model it "
+        + "(text-timer and text-timer-interval show Text(date, style: .timer))")
   }
 
   private static func noChain(_ rest: [StyleLink], after name: String) throws(StyleError) {

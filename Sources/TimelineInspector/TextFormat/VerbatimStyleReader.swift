@@ -12,13 +12,29 @@
 /// arguments are accepted and then replaced by `--tz` and `--locale`, because
 /// SwiftUI gives every `Text(_:format:)` style its environment's.
 enum VerbatimStyleReader {
-  static func style(_ arguments: [StyleArgument]) throws(StyleError) -> Date.VerbatimFormatStyle {
-    guard let format = arguments.first(where: { $0.label == "format" }),
+  ///
+  /// - Parameter factory: Whether the style is `.verbatim(_:locale:timeZone:calendar:)`,
+  ///   whose format comes first with no label, rather than the initializer's `format:`.
+  static func style(_ arguments: [StyleArgument], factory: Bool = false) throws(StyleError)
+    -> Date.VerbatimFormatStyle
+  {
+    let formatLabel: String? = factory ? nil : "format"
+    guard let format = arguments.first(where: { $0.label == formatLabel }),
       case .string(let text) = format.value
-    else { throw StyleError("Date.VerbatimFormatStyle needs 'format:' with a string") }
+    else {
+      throw StyleError(
+        factory
+          ? ".verbatim needs its format string first, with no label"
+          : "Date.VerbatimFormatStyle needs 'format:' with a string")
+    }
     for argument in arguments
-    where !["format", "timeZone", "calendar", "locale"].contains(argument.label ?? "") {
-      throw StyleError("Date.VerbatimFormatStyle takes format:, locale:, timeZone: and calendar:")
+    where argument.label != formatLabel
+      && !["timeZone", "calendar", "locale"].contains(argument.label ?? "")
+    {
+      throw StyleError(
+        factory
+          ? ".verbatim takes a format string, locale:, timeZone: and calendar:"
+          : "Date.VerbatimFormatStyle takes format:, locale:, timeZone: and calendar:")
     }
     return Date.VerbatimFormatStyle(
       format: try formatString(text), timeZone: .gmt, calendar: Calendar(identifier: .gregorian))

@@ -83,7 +83,7 @@ import Testing
       #expect(run.exited(64))
       #expect(
         run.stderrLines.first?.hasSuffix(
-          "'.secondFraction(…)' takes .fractional(n), n from 1 to 9") == true)
+          "'.secondFraction(…)' takes .fractional(n) or .milliseconds(n), n from 1 to 9") == true)
     }
   }
 

@@ -1,0 +1,50 @@
+import Testing
+import TimelineTestSupport
+
+/// Style forms `text-format` cannot follow, refused with a reason that holds: one
+/// error line, status 64, nothing on standard output.
+@Suite(.timeLimit(.minutes(1))) struct TextFormatStyleFormsRefusalTests {
+  typealias Refusal = TestRow<String, String>
+
+  static let refusals = [
+    // Date.AttributedStyle is no DiscreteFormatStyle in the toolchain's Foundation.
+    Refusal(
+      ".dateTime.attributed",
+      "'.attributed' gives Date.AttributedStyle, which the toolchain's Foundation does not make a DiscreteFormatStyle, so no schedule follows from it; write '.attributedStyle', which changes when the plain style does"
+    ),
+    Refusal(
+      ".time(pattern: .minuteSecond).attributedStyle",
+      "a duration style's attributed form is '.attributed'"),
+    Refusal(
+      "Date.AnchoredRelativeFormatStyle(anchor: end).attributed",
+      "Date.AnchoredRelativeFormatStyle has no attributed form"),
+    // A range the reader has no syntax for: still explained as SystemFormatStyle.
+    Refusal(
+      ".timer(countingDownIn: start..<end)",
+      "SystemFormatStyle (.timer) is SwiftUI's own: neither Apple's documentation nor OpenSwiftUI shows when it changes, so tlsched does not model it (text-timer and text-timer-interval show Text(date, style: .timer))"
+    ),
+    Refusal(
+      #".verbatim(format: "\(hour: .twoDigits(clock: .twelveHour, hourCycle: .oneBased))")"#,
+      ".verbatim needs its format string first, with no label"),
+    Refusal(
+      ".time(pattern: .hourMinute(roundSeconds: .down))",
+      ".hourMinute(…) takes padHourToLength: roundSeconds: in that order, the first one required"),
+    Refusal(
+      ".dateTime.hour().timeZone(.specificName(.medium))",
+      "'.timeZone(…)' takes .specificName(_:), .genericName(_:), .iso8601(_:), .localizedGMT(_:), .identifier(_:) (each .short or .long), .exemplarLocation or .genericLocation"
+    ),
+  ]
+
+  @Test(arguments: refusals)
+  func aStyleFormThatCannotBeFollowedIsRefusedWithItsReason(_ refusal: Refusal) async throws {
+    let run = try await Binary.run([
+      "text-format", "--style", refusal.input, "--anchor", "2025-01-01T00:00:00Z", "--now",
+      "2025-01-01T00:00:00Z", "--count", "2",
+    ])
+    #expect(run.exited(64), sourceLocation: refusal.location)
+    #expect(run.output == "", sourceLocation: refusal.location)
+    #expect(
+      run.stderrLines.first?.hasSuffix("is invalid for '--style <style>': " + refusal.expected)
+        == true, "\(run.stderr)", sourceLocation: refusal.location)
+  }
+}
