@@ -94,6 +94,61 @@ import TimelineTestSupport
     ) { l, _, _, _ in
       Base.durations(Duration.TimeFormatStyle(pattern: .minuteSecond, locale: l))
     },
+    Case(
+      text:
+        "Date.AnchoredRelativeFormatStyle(anchor: end, allowedFields: [.hour, .minute], presentation: .numeric, unitsStyle: .abbreviated, locale: .current, calendar: .current, capitalizationContext: .beginningOfSentence)",
+      isDuration: false
+    ) { l, c, _, anchor in
+      var style = Date.AnchoredRelativeFormatStyle(
+        anchor: anchor, allowedFields: [.hour, .minute], presentation: .numeric,
+        unitsStyle: .abbreviated, capitalizationContext: .beginningOfSentence)
+      style.locale = l
+      style.calendar = c
+      return Base.dates(style)
+    },
+    Case(
+      text: "Date.AnchoredRelativeFormatStyle(anchor: end, allowedFields: [.day, .second])",
+      isDuration: false
+    ) { l, c, _, anchor in
+      var style = Date.AnchoredRelativeFormatStyle(anchor: anchor, allowedFields: [.day, .second])
+      style.locale = l
+      style.calendar = c
+      return Base.dates(style)
+    },
+    Case(
+      text:
+        ".units(allowed: [.hours, .minutes], width: .wide, maximumUnitCount: 1, zeroValueUnits: .show(length: 2), valueLength: 3, fractionalPart: .show(length: 1, rounded: .down))",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.hours, .minutes], width: .wide, maximumUnitCount: 1,
+          zeroValueUnits: .show(length: 2), valueLength: 3,
+          fractionalPart: .show(length: 1, rounded: .down)
+        ).locale(l))
+    },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .narrow, maximumUnitCount: nil, zeroValueUnits: .hide, valueLength: nil, fractionalPart: .hide(rounded: .up))",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .narrow, maximumUnitCount: nil,
+          zeroValueUnits: .hide, valueLength: nil, fractionalPart: .hide(rounded: .up)
+        ).locale(l))
+    },
+    Case(
+      text:
+        ".units(allowed: [.seconds], width: .abbreviated, fractionalPart: .show(length: 2, increment: 0.25))",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.seconds], width: .abbreviated,
+          fractionalPart: .show(length: 2, increment: 0.25)
+        ).locale(l))
+    },
   ]
 
   /// `@` and the Unix seconds of `milliseconds` after 2001, exactly.

@@ -23,6 +23,9 @@ enum DurationStyleReader {
     var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
     var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
     var maximumUnitCount: Int?
+    var zeroValueUnits = Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy.hide
+    var valueLength: Int?
+    var fractionalPart = Duration.UnitsFormatStyle.FractionalPartDisplayStrategy.hide
     for argument in arguments {
       switch argument.label {
       case "allowed", "allowedUnits":
@@ -40,17 +43,28 @@ enum DurationStyleReader {
         default:
           throw StyleError("'width:' is .wide, .abbreviated, .condensedAbbreviated or .narrow")
         }
+      case "maximumUnitCount" where argument.value.chain == [StyleLink(name: "nil", arguments: nil)]:
+        maximumUnitCount = nil
       case "maximumUnitCount":
         guard case .number(let n) = argument.value, n >= 1, n <= 8, n.rounded() == n else {
-          throw StyleError("'maximumUnitCount:' is a whole number from 1 to 8")
+          throw StyleError("'maximumUnitCount:' is nil or a whole number from 1 to 8")
         }
         maximumUnitCount = Int(n)
+      case "zeroValueUnits":
+        zeroValueUnits = try UnitsOptionsReader.zeroValueUnits(argument.value)
+      case "valueLength":
+        valueLength = try UnitsOptionsReader.valueLength(argument.value)
+      case "fractionalPart":
+        fractionalPart = try UnitsOptionsReader.fractionalPart(argument.value)
       default:
-        throw StyleError(".units takes allowed:, width: and maximumUnitCount:")
+        throw StyleError(
+          ".units takes allowed:, width:, maximumUnitCount:, zeroValueUnits:, valueLength: and fractionalPart:"
+        )
       }
     }
     return Duration.UnitsFormatStyle(
-      allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount)
+      allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount,
+      zeroValueUnits: zeroValueUnits, valueLength: valueLength, fractionalPart: fractionalPart)
   }
 
   private static func unit(_ expression: StyleExpression) throws(StyleError)

@@ -132,9 +132,16 @@ enum TextFormatStyle {
     }
     var presentation = Date.AnchoredRelativeFormatStyle.Presentation.numeric
     var unitsStyle = Date.AnchoredRelativeFormatStyle.UnitsStyle.wide
+    var allowedFields: Set<Date.AnchoredRelativeFormatStyle.Field>?
+    var capitalization = FormatStyleCapitalizationContext.unknown
     for argument in arguments {
       switch argument.label {
-      case "anchor": continue
+      // `locale:` and `calendar:` are replaced by the environment's, as SwiftUI does.
+      case "anchor", "locale", "calendar": continue
+      case "allowedFields":
+        allowedFields = try RelativeFieldsReader.fields(argument.value)
+      case "capitalizationContext":
+        capitalization = try RelativeFieldsReader.capitalization(argument.value)
       case "presentation":
         switch argument.value.dotName {
         case "numeric": presentation = .numeric
@@ -151,10 +158,17 @@ enum TextFormatStyle {
         }
       default:
         throw StyleError(
-          "Date.AnchoredRelativeFormatStyle takes anchor:, presentation: and unitsStyle:")
+          "Date.AnchoredRelativeFormatStyle takes anchor:, allowedFields:, presentation:, "
+            + "unitsStyle:, locale:, calendar: and capitalizationContext:")
       }
     }
+    guard let allowedFields else {
+      return Date.AnchoredRelativeFormatStyle(
+        anchor: anchor, presentation: presentation, unitsStyle: unitsStyle,
+        capitalizationContext: capitalization)
+    }
     return Date.AnchoredRelativeFormatStyle(
-      anchor: anchor, presentation: presentation, unitsStyle: unitsStyle)
+      anchor: anchor, allowedFields: allowedFields, presentation: presentation,
+      unitsStyle: unitsStyle, capitalizationContext: capitalization)
   }
 }
