@@ -23,6 +23,16 @@ import TimelineTestSupport
       ".timer(countingDownIn: start..<end)",
       "SystemFormatStyle (.timer) is SwiftUI's own: neither Apple's documentation nor OpenSwiftUI shows when it changes, so tlsched does not model it (text-timer and text-timer-interval show Text(date, style: .timer))"
     ),
+    // Blanks before it, as before any style.
+    Refusal(
+      " \t.timer(countingDownIn: start..<end)",
+      "SystemFormatStyle (.timer) is SwiftUI's own: neither Apple's documentation nor OpenSwiftUI shows when it changes, so tlsched does not model it (text-timer and text-timer-interval show Text(date, style: .timer))"
+    ),
+    // An attributed form alone is no style.
+    Refusal(
+      ".attributedStyle",
+      "unknown style 'attributedStyle' (expected Date.FormatStyle(date:time:), .dateTime…, Date.VerbatimFormatStyle(format:…), Date.AnchoredRelativeFormatStyle(anchor:), .time(pattern:) or .units(allowed:width:))"
+    ),
     Refusal(
       #".verbatim(format: "\(hour: .twoDigits(clock: .twelveHour, hourCycle: .oneBased))")"#,
       ".verbatim needs its format string first, with no label"),

@@ -21,7 +21,10 @@ enum StyleDecorations {
 
   /// The attributed form that ends `links`, if one does (never the only link).
   static func attributedForm(_ links: [StyleLink]) -> Attributed? {
-    guard links.count > 1, let last = links.last, last.arguments == nil else { return nil }
+    // Never the style itself: `.attributedStyle` alone names no style to attribute.
+    guard links.count > 1, !(links.count == 2 && links[0].name.isEmpty),
+      let last = links.last, last.arguments == nil
+    else { return nil }
     switch last.name {
     case "attributedStyle": return .attributedStyle
     case "attributed": return .attributed
