@@ -3,7 +3,7 @@ import Testing
 
 /// A stop signal ends a format-driven schedule in the middle of a long stretch of
 /// one-ulp steps, as it ends any run (docs/cli.md).
-@Suite(.serialized, .timeLimit(.minutes(1))) struct TextFormatStopTests {
+@Suite(.serialized) struct TextFormatStopTests {
   @Test func aStopEndsARelativeStyleStuckAtADayBoundary() async throws {
     // 100,000 one-ulp steps before the bound: far longer than the half second before the stop.
     // (SIGTERM: a shell without job control starts a background command with SIGINT ignored.)

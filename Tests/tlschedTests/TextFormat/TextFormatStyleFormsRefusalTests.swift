@@ -3,7 +3,7 @@ import TimelineTestSupport
 
 /// Style forms `text-format` cannot follow, refused with a reason that holds: one
 /// error line, status 64, nothing on standard output.
-@Suite(.timeLimit(.minutes(1))) struct TextFormatStyleFormsRefusalTests {
+@Suite struct TextFormatStyleFormsRefusalTests {
   typealias Refusal = TestRow<String, String>
 
   static let refusals = [

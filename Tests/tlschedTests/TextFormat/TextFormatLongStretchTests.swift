@@ -5,7 +5,7 @@ import TimelineTestSupport
 /// `tlsched text-format` through long stretches where the style names no boundary
 /// after its input: every entry SwiftUI's schedule yields is printed, one ulp apart,
 /// however many there are, and only a stretch past the stated bound is ended.
-@Suite(.timeLimit(.minutes(2))) struct TextFormatLongStretchTests {
+@Suite struct TextFormatLongStretchTests {
   /// The first `count` entries of `Text(source, format:)` from `start`, written out
   /// against Foundation's `discreteInput(after:)`: from each boundary the next (the
   /// date's nextUp when not later), presented 1/30 s late after a gap over 1/30 s.

@@ -6,7 +6,7 @@ import TimelineTestSupport
 /// attributed forms, fields and patterns with parameters, factories with their
 /// locale, zone and calendar), end to end against Foundation's `discreteInput(after:)`
 /// on the same styles built in Swift, over random dates, anchors, zones and locales.
-@Suite(.timeLimit(.minutes(2))) struct TextFormatStyleFormsDifferentialTests {
+@Suite struct TextFormatStyleFormsDifferentialTests {
   typealias Case = TextFormatDifferentialTests.Case
   typealias Base = TextFormatDifferentialTests
 
