@@ -59,7 +59,8 @@ struct Quoted: CustomStringConvertible {
     return text
   }
 
-  private static func sequenceLength(lead: UInt8) -> Int {
+  /// How many bytes a UTF-8 sequence starting with `lead` has; 0 if none does.
+  static func sequenceLength(lead: UInt8) -> Int {
     switch lead {
     case 0..<0x80: 1
     case 0xC2..<0xE0: 2

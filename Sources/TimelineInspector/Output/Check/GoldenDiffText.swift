@@ -29,7 +29,7 @@ enum GoldenDiffText {
         index += 1
         continue
       }
-      let width = sequenceLength(lead: byte)
+      let width = Quoted.sequenceLength(lead: byte)
       if width > 1, index + width <= bytes.count,
         let character = String(validating: bytes[index..<index + width], as: UTF8.self),
         let scalar = character.unicodeScalars.first
@@ -43,17 +43,6 @@ enum GoldenDiffText {
       }
     }
     return text
-  }
-
-  /// How many bytes a UTF-8 sequence starting with `lead` has; 0 if none does.
-  private static func sequenceLength(lead: UInt8) -> Int {
-    switch lead {
-    case 0..<0x80: 1
-    case 0xC2..<0xE0: 2
-    case 0xE0..<0xF0: 3
-    case 0xF0..<0xF5: 4
-    default: 0
-    }
   }
 
   /// Whether `scalar` is invisible or moves the text: a control, format or
