@@ -98,7 +98,10 @@ enum StopSignals {
     // up (its default action would end the process with the wrong status). A
     // second ring finds a run that still has not ended: whatever it is
     // computing, it ends there, as the stop signal would have ended it uncaught.
+    // An alarm that rings before any stop signal is not this one (libFuzzer
+    // times each input with its own): it changes nothing.
     var graceAlarm = SignalAction.make { _ in
+      guard StopSignals.requested else { return }
       if StopSignals.graceOver.exchange(true, ordering: .relaxed) {
         StopSignals.endByStopSignal()
       } else {
