@@ -25,3 +25,13 @@ if grep -rn --include='*.swift' -E '//.*([0-9][0-9,]* *(K |M )?instructions|call
   echo "lint.sh: a source comment quotes a measured figure; keep the reason, move the figure to bench/budget.json or CHANGELOG.md" >&2
   exit 1
 fi
+
+# Unsafe code stays in the folders fenced for it: Sources/TimelineInspector/Bytes
+# (the code that reads and writes raw bytes) and Sources/TimelineInspector/Platform
+# (the C library). The executables' two entry files speak C's ABI and are the only
+# other exception. Attributes that trade safety or plainness for speed live there too.
+fenced='^Sources/TimelineInspector/(Bytes|Platform)/|^Sources/tlsched/RuntimeArguments\.swift:|^Sources/tlsched-fuzz/main\.swift:'
+if grep -rnE --include='*.swift' '[Uu]nsafe|@inline\(|@exclusivity|Unmanaged' Sources | grep -vE "$fenced"; then
+  echo "lint.sh: unsafe code, @inline or @exclusivity outside Sources/TimelineInspector/{Bytes,Platform}" >&2
+  exit 1
+fi

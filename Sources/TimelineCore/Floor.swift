@@ -5,7 +5,7 @@ extension Double {
   /// On the baseline x86-64 that release builds target there is no
   /// instruction for it, and `rounded(.down)` is a call to libm's `floor`;
   /// the schedules' arithmetic fast paths make one or more for every entry.
-  @inlinable @inline(__always)
+  @inlinable
   package var roundedDown: Double {
     // From 2^52 up every Double is a whole number, and NaN and the
     // infinities are their own floor.

@@ -75,8 +75,7 @@ struct MinuteBoundaries: Sendable {
   /// 60 s on, with no offset looked up and no check that it is on a minute
   /// (it is, as ``runLimit`` says), until the run would leave the safe part of
   /// its span. The dates are those of the checks made at every minute. The
-  /// run's next minute is worked out inline; any other makes a call.
-  @inline(__always)
+  /// run.s next minute is a short step kept apart from the rest.
   mutating func boundary(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if let next = run?.advance(from: t) { return Date(timeIntervalSinceReferenceDate: next) }
@@ -84,7 +83,6 @@ struct MinuteBoundaries: Sendable {
   }
 
   /// ``boundary(after:)`` for a date that does not continue the run.
-  @inline(never)
   private mutating func boundaryOffRun(after date: Date) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if let span = safeSpan(around: t) {

@@ -52,16 +52,15 @@ struct TextScheduleCalendar: Sendable {
   /// Reads `Calendar.current` again when no calendar was chosen, as SwiftUI does
   /// before each later entry; returns whether the calendar changed.
   ///
-  /// The check for a chosen calendar is inlined into every entry; only a
-  /// schedule that follows `Calendar.current` makes a call.
-  @discardableResult @inline(__always)
+  /// A chosen calendar costs one comparison; only a schedule that follows
+  /// `Calendar.current` reads it.
+  @discardableResult
   mutating func refresh() -> Bool {
     guard fixed == nil else { return false }
     return refreshFromCurrent()
   }
 
   /// ``refresh()`` for a schedule that follows `Calendar.current`.
-  @inline(never)
   private mutating func refreshFromCurrent() -> Bool {
     let current = Calendar.current
     guard current.identifier != calendar.identifier || current.timeZone != calendar.timeZone
@@ -78,9 +77,8 @@ struct TextScheduleCalendar: Sendable {
   /// The first date after `date` whose second and nanosecond are `target`'s:
   /// `nextDate(after:matching:matchingPolicy: .nextTime)`.
   ///
-  /// The next answer of a run is worked out inline, in the entry's own code;
-  /// any other answer makes a call.
-  @inline(__always)
+  /// The next answer of a run is a short step kept apart from the rest, so
+  /// that the common case stays small.
   mutating func nextDate(after date: Date, matching target: SecondOfMinute) -> Date? {
     if let next = minuteRun?.next(after: date.timeIntervalSinceReferenceDate, matching: target) {
       minuteRun = next
@@ -90,7 +88,6 @@ struct TextScheduleCalendar: Sendable {
   }
 
   /// ``nextDate(after:matching:)`` for a date that does not continue the run.
-  @inline(never)
   private mutating func nextDateOffRun(after date: Date, matching target: SecondOfMinute)
     -> Date?
   {
@@ -178,8 +175,7 @@ struct TextScheduleCalendar: Sendable {
 
   /// The entry after `date` in an aligned schedule, or `nil` if the calendar finds none.
   ///
-  /// The next boundary of a run is worked out inline; any other makes a call.
-  @inline(__always)
+  /// The next boundary of a run is a short step kept apart from the rest.
   mutating func boundary(after date: Date, unit: TextWallClockTimelineSchedule.Unit) -> Date? {
     let t = date.timeIntervalSinceReferenceDate
     if boundaryRun?.period == unit.period, let next = boundaryRun?.advance(from: t) {
@@ -189,7 +185,6 @@ struct TextScheduleCalendar: Sendable {
   }
 
   /// ``boundary(after:unit:)`` for a date that does not continue the run.
-  @inline(never)
   private mutating func boundaryOffRun(
     after date: Date, unit: TextWallClockTimelineSchedule.Unit
   ) -> Date? {

@@ -51,7 +51,6 @@ struct BoundaryRun: Sendable {
 
   /// The boundary after `t` when `t` is the run's last and the run may go one
   /// period on; it becomes the run's last. Nil, changing nothing, otherwise.
-  @inline(__always)
   mutating func advance(from t: Double) -> Double? {
     let next = t + period
     guard t == last, next <= limit else { return nil }

@@ -9,22 +9,22 @@ import TimelineInspector
 
 #if FUZZING
   func fuzzParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.exercise(UnsafeBufferPointer(start: data, count: size))
+    FuzzEntry.exercise(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
   }
 
   func fuzzDatesFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.exerciseDatesFile(UnsafeBufferPointer(start: data, count: size))
+    FuzzEntry.exerciseDatesFile(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
   }
 
   func fuzzOutput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.exerciseOutput(UnsafeBufferPointer(start: data, count: size))
+    FuzzEntry.exerciseOutput(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
   }
 
   func fuzzStyle(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    FuzzEntry.exerciseStyle(UnsafeBufferPointer(start: data, count: size))
+    FuzzEntry.exerciseStyle(Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
   }
 

@@ -173,6 +173,14 @@ struct DateWriter: FixedWidthDateWriter {
     return Int(whole)
   }
 
+  /// ``writeOffset(_:to:)`` as a string: "+05:30", "-00:44:30", "+00:00".
+  static func offsetText(_ seconds: Int) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+      let count = writeOffset(seconds, to: buffer.baseAddress!)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+    }
+  }
+
   /// `±HH:MM`, or `±HH:MM:SS` when the offset has seconds; returns the length.
   static func writeOffset(
     _ offset: Int, separator: UInt8? = UInt8(ascii: ":"), to out: UnsafeMutablePointer<UInt8>

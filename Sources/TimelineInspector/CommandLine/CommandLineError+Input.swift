@@ -37,7 +37,7 @@ extension CommandLineError {
 
   /// Line `number` of a dates file holds a date the output zone cannot print.
   static func lineOutsideYears(
-    _ number: Int, of name: [UInt8], text: UnsafeBufferPointer<UInt8>, zone: String,
+    _ number: Int, of name: [UInt8], text: some Collection<UInt8>, zone: String,
     in command: String
   ) -> Self {
     Self(
@@ -48,7 +48,7 @@ extension CommandLineError {
 
   /// Line `number` of a dates file is not a date.
   static func lineNotADate(
-    _ number: Int, of name: [UInt8], text: UnsafeBufferPointer<UInt8>, _ reason: String,
+    _ number: Int, of name: [UInt8], text: some Collection<UInt8>, _ reason: String,
     in command: String
   ) -> Self {
     Self(

@@ -38,7 +38,6 @@ enum CivilTime {
   /// Truncation, then one step down for a negative fraction: the same as
   /// `Int64(t.rounded(.down))`, which on the baseline x86-64 this is built
   /// for is a call to libm's `floor` on every date printed.
-  @inline(__always)
   static func floorSeconds(_ t: Double) -> Int64 {
     let truncated = Int64(t)
     return Double(truncated) > t ? truncated - 1 : truncated
@@ -53,13 +52,11 @@ enum CivilTime {
   ]
 
   /// Whether `year` has a February 29 in the proleptic Gregorian calendar.
-  @inline(__always)
   static func isLeapYear(_ year: Int64) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   /// The number of days in `month` (1–12) of `year`.
-  @inline(__always)
   static func daysInMonth(_ month: Int, year: Int64) -> Int {
     if month == 2 { return isLeapYear(year) ? 29 : 28 }
     // Months 4, 6, 9 and 11 have 30 days; the others 31.
@@ -70,7 +67,6 @@ enum CivilTime {
   ///
   /// The date must be valid: `month` in 1...12 and `day` in 1...31; a day past the
   /// end of its month counts on into the next month.
-  @inline(__always)
   static func days(year: Int64, month: Int, day: Int) -> Int64 {
     // Treat January and February as months 11 and 12 of the year before.
     let y = month <= 2 ? year - 1 : year
@@ -83,7 +79,6 @@ enum CivilTime {
   }
 
   /// The civil date of a day number (days since 2001-01-01).
-  @inline(__always)
   static func date(days: Int64) -> CivilDate {
     let z = days + daysFrom1970To2001 + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
@@ -98,7 +93,6 @@ enum CivilTime {
   }
 
   /// `a` divided by `b` (> 0), rounded toward minus infinity.
-  @inline(__always)
   static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return a % b < 0 ? q - 1 : q

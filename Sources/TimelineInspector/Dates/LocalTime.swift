@@ -64,7 +64,6 @@ struct LocalTimeSplitter {
 
   /// The wall-clock fields of `t` (seconds since 2001), or nil if `t` is not
   /// finite or its local year is outside 1...9999.
-  @inline(__always)
   mutating func split(_ t: Double) -> LocalTime? {
     guard t >= Self.lowestSecond && t <= Self.highestSecond else { return nil }
     var seconds = CivilTime.floorSeconds(t)

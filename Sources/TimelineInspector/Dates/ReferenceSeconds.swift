@@ -15,7 +15,6 @@ enum ReferenceSeconds {
   /// Instead the sum is carried in two parts: the division's exact remainder
   /// (from a fused multiply-add) and the addition's exact error (TwoSum) are
   /// folded into one final rounding.
-  @inline(__always)
   static func instant(seconds: Int64, nanoseconds: Int) -> Double {
     let whole = Double(seconds)
     if nanoseconds == 0 { return whole }

@@ -148,12 +148,7 @@ package struct TimeZoneChoice: Sendable {
   }
 
   /// The normalised text of an offset: "+05:30", "-00:44:30", "+00:00".
-  static func offsetName(_ seconds: Int) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
-      let count = DateWriter.writeOffset(seconds, to: buffer.baseAddress!)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-    }
-  }
+  static func offsetName(_ seconds: Int) -> String { DateWriter.offsetText(seconds) }
 
 }
 

@@ -17,10 +17,10 @@
     }
 
     /// Output of the schedules under test goes here.
-    nonisolated(unsafe) static var sink: Int32 = SystemIO.openNullSink()
+    static let sink: Int32 = SystemIO.openNullSink()
 
     /// Exercises `bytes`, split at NUL bytes into command-line words, and read whole as dates.
-    package static func exercise(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func exercise(_ bytes: [UInt8]) {
       let words = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
         String(decoding: $0, as: UTF8.self)
       }
@@ -49,7 +49,7 @@
       }
     }
 
-    private static func exerciseDates(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private static func exerciseDates(_ bytes: [UInt8]) {
       for choice in zones {
         var reader = DateReader(zone: choice, now: { fixedNow })
         var writer = DateWriter(zone: choice)
@@ -69,7 +69,7 @@
     /// everywhere, and checks the result against reading the whole input at once.
     ///
     /// Used by the `tlsched-fuzz` libFuzzer program's `dates-file` target.
-    package static func exerciseDatesFile(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func exerciseDatesFile(_ bytes: [UInt8]) {
       var reader = DateReader(zone: .utc, now: { fixedNow })
       var offset = 0
       var chunk = 0
@@ -77,13 +77,12 @@
         try DatesFile.parse(
           name: Array("fuzz".utf8), reader: &reader, zone: .utc, command: "explicit"
         ) {
-          buffer in
+          maximumCount in
           let size = bytes.isEmpty ? 0 : 1 + Int(bytes[chunk % bytes.count]) % 97
           chunk += 1
-          let count = min(size, buffer.count, bytes.count - offset)
-          for index in 0..<count { buffer[index] = bytes[offset + index] }
-          offset += count
-          return .bytes(count)
+          let count = min(size, maximumCount, bytes.count - offset)
+          defer { offset += count }
+          return .bytes(Array(bytes[offset..<offset + count]))
         }
       }
       precondition(offset == bytes.count || (try? result.get()) == nil, "stopped reading early")
@@ -106,7 +105,7 @@
     /// docs/cli.md, or nil if it is rejected: an independent reference for the
     /// streaming reader.
     private static func wholeInputDates(
-      _ bytes: UnsafeBufferPointer<UInt8>, reader: inout DateReader
+      _ bytes: [UInt8], reader: inout DateReader
     )
       -> [Double]?
     {
@@ -123,7 +122,7 @@
           .reversed()
         if trimmed.isEmpty || trimmed.first == UInt8(ascii: "#") { continue }
         // A date must be printable in the output zone: local year 0001–9999.
-        guard case .success(let t) = Array(trimmed).withUnsafeBufferPointer({ reader.read($0) }),
+        guard case .success(let t) = reader.read(Array(trimmed)),
           writer.canWrite(t)
         else { return nil }
         dates.append(t)

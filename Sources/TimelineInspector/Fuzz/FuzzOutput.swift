@@ -13,7 +13,7 @@ import TimelineCore
     /// a zone, a format and rendered text drawn from it too, written through a
     /// ``Report`` to `/dev/null`. Every write into a row's room is bounds-checked
     /// (``RowBytes`` traps), and AddressSanitizer catches any write beside it.
-    package static func exerciseOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func exerciseOutput(_ bytes: [UInt8]) {
       var input = FuzzBytes(bytes)
       let formats = OutputFormat.allCases
       let format = formats[Int(input.byte()) % formats.count]
@@ -72,11 +72,11 @@ import TimelineCore
 
   /// Reads a fuzzing input as a stream of choices; past its end every read gives zeros.
   struct FuzzBytes {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private var index = 0
 
     /// A reader of `bytes` from the start.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// The next byte, or 0.
     mutating func byte() -> UInt8 {

@@ -12,7 +12,7 @@
     /// A style deeper or longer than its limits must be refused rather than run
     /// out of stack (a crash), and a refusal must be the three usage lines, short
     /// and with no control character, whatever the style holds.
-    package static func exerciseStyle(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package static func exerciseStyle(_ bytes: [UInt8]) {
       let style = String(decoding: bytes, as: UTF8.self)
       let tool = ScheduleInspector.tlsched(version: nil)
       // `--style=` keeps a style that starts with '-' a value.

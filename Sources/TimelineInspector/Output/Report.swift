@@ -154,7 +154,6 @@ struct Report: ~Copyable {
   /// is written at once, after those waiting, so a date that cannot be
   /// printed throws from the call that passed it, with every row before it
   /// written, as if each row were written when passed.
-  @inline(__always)
   mutating func write(_ row: ReportRow) throws(RunStop) {
     if row.text == nil && sink.dates.surelyPrints(row.item) {
       pending.append(row.item)
@@ -173,7 +172,6 @@ struct Report: ~Copyable {
   }
 
   /// Writes one raw date.
-  @inline(__always)
   mutating func entry(_ t: Double, text: String? = nil) throws(RunStop) {
     try write(ReportRow(.entry(t), text: text))
   }

@@ -12,8 +12,8 @@
 ///
 /// A new format is a new type conforming to this protocol, and a case in
 /// ``OutputFormat/writer(items:rendersText:quotesDates:header:zone:)``. The
-/// formats of long outputs implement ``write(rows:to:)`` with their row code
-/// inlined in its loop: one dynamic call per batch, not one per row.
+/// formats of long outputs implement ``write(rows:to:)`` as a loop over
+/// their row code: one dynamic call per batch, not one per row.
 protocol ReportWriter {
   /// Writes what comes before the first row (a JSON document's opening, a header line).
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop)
@@ -21,10 +21,10 @@ protocol ReportWriter {
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop)
   /// Writes rows without text, in order, as ``write(_:to:)`` would one by one;
   /// every date in them is printable (``DatePrinter/surelyPrints(_:)-(Double)``).
-  /// A writer of long outputs implements it as that loop, with its row code
-  /// inlined in it; the default implementation calls ``write(_:to:)``
-  /// dynamically for each row.
-  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+  /// A writer of long outputs implements it as that loop over its own row
+  /// code; the default implementation calls ``write(_:to:)`` dynamically for
+  /// each row.
+  mutating func write(rows items: [ReportRow.Item], to sink: inout ReportSink)
     throws(RunStop)
   /// Writes what comes after the last row.
   mutating func end(to sink: inout ReportSink) throws(RunStop)
@@ -32,7 +32,7 @@ protocol ReportWriter {
 
 extension ReportWriter {
   /// Writes `items` one by one.
-  mutating func write(rows items: UnsafeBufferPointer<ReportRow.Item>, to sink: inout ReportSink)
+  mutating func write(rows items: [ReportRow.Item], to sink: inout ReportSink)
     throws(RunStop)
   {
     for item in items { try write(ReportRow(item), to: &sink) }
@@ -48,7 +48,6 @@ struct ReportSink: ~Copyable {
 
   /// Room for one row of `item`'s kind, with `textBytes` more for its
   /// rendered text; commit it with ``commit(_:)``.
-  @inline(__always)
   mutating func row(for item: ReportRow.Item, textBytes: Int = 0) throws(RunStop) -> RowBytes {
     try reserve(room(for: item) + textBytes)
   }
@@ -57,9 +56,8 @@ struct ReportSink: ~Copyable {
   ///
   /// Every date of a batch surely prints (``Report``), so `put` throws for no
   /// row: if it does, the program stops rather than lose the rows before.
-  @inline(__always)
   mutating func write(
-    rows items: UnsafeBufferPointer<ReportRow.Item>,
+    rows items: [ReportRow.Item],
     _ put: (ReportRow.Item, inout RowBytes, inout ReportSink) throws(RunStop) -> Void
   ) throws(RunStop) {
     // Room for the row with the most dates, for every row: a count, not a
@@ -75,37 +73,21 @@ struct ReportSink: ~Copyable {
   }
 
   /// The most bytes a row of `item`'s kind takes without rendered text.
-  @inline(__always)
   private func room(for item: ReportRow.Item) -> Int {
     item.dateCount * dates.maximumLength + ReportRow.fixedBytes
   }
 
   /// Room for `length` bytes.
-  @inline(__always)
   mutating func reserve(_ length: Int) throws(RunStop) -> RowBytes {
     do { return try out.reserve(length) } catch { throw .write(error) }
   }
 
   /// Keeps a row written into room from ``row(for:textBytes:)``.
-  @inline(__always)
   mutating func commit(_ row: RowBytes) { out.commit(row) }
 
   /// Prints `t` into `row`, or throws ``RunStop/unprintable(_:)``.
-  ///
-  /// Always inlined: in a writer's row loop the optimizer then lays the
-  /// date's code out with the row's. Out of line it cost every row a call and
-  /// a spill of the row's state.
-  @inline(__always)
   mutating func date(_ t: Double, into row: inout RowBytes) throws(RunStop) {
     guard row.put(t, printedBy: &dates) else { throw .unprintable(t) }
-  }
-
-  /// ``date(_:into:)`` as a call, for a writer whose rows grow too large for
-  /// the optimizer with the date inlined in each (CSV's, which run faster
-  /// with the call).
-  @inline(never)
-  mutating func dateInCall(_ t: Double, into row: inout RowBytes) throws(RunStop) {
-    try date(t, into: &row)
   }
 
   /// `t` as a `String`, for headers.

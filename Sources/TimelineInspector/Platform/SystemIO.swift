@@ -80,6 +80,18 @@ enum SystemIO {
     }
   }
 
+  /// ``read(_:into:)-(_,UnsafeMutableBufferPointer<UInt8>)`` into the whole of
+  /// `buffer`, for code outside the byte-level folders.
+  static func read(_ fd: Int32, into buffer: inout [UInt8]) -> ReadOutcome {
+    buffer.withUnsafeMutableBufferPointer { read(fd, into: $0) }
+  }
+
+  /// Writes all of `text`'s UTF-8 to `fd` (``writeAll(_:_:abandonOnStop:)-(_,UnsafeRawBufferPointer,_)``).
+  static func writeAll(_ fd: Int32, _ text: String, abandonOnStop: Bool) -> WriteOutcome {
+    var text = text
+    return text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0), abandonOnStop: abandonOnStop) }
+  }
+
   /// Waits, without a time limit, until `fd` is ready for `events`; false if a
   /// signal interrupted the wait.
   private static func waitUntilReady(_ fd: Int32, for events: Int16) -> Bool {

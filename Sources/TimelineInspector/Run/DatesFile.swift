@@ -20,8 +20,18 @@ enum DatesFile {
   /// Bytes asked of `read(2)` at a time.
   static let chunkSize = 1 << 16
 
-  /// How one call to the byte source ended: bytes read (0 at the end), or `errno`.
+  /// How one call to the byte source ended: the bytes read (none at the end), or `errno`.
   enum Chunk {
+    case bytes([UInt8])
+    case failed(errno: Int32)
+  }
+
+  /// A source of bytes: given the most it may deliver, it delivers some
+  /// (none at the end of the input) or fails.
+  typealias Source = (_ maximumCount: Int) -> Chunk
+
+  /// How taking in one chunk ended: how many bytes came (0 at the end), or `errno`.
+  enum Fill {
     case bytes(Int)
     case failed(errno: Int32)
   }
@@ -43,7 +53,7 @@ enum DatesFile {
     }
     return DatesStream(
       name: name, isStandardInput: isStandardInput, reader: reader, zone: zone,
-      command: command, read: { readChunk(fd, into: $0) },
+      command: command, read: { readChunk(fd, upTo: $0) },
       close: { if !isStandardInput { SystemIO.close(fd) } })
   }
 
@@ -54,11 +64,10 @@ enum DatesFile {
   ///   - name: The source as messages name it (raw bytes: a path need not be UTF-8).
   ///   - zone: The output zone; a date whose local year in it is outside
   ///     0001–9999 is refused with its line, as the output could not show it.
-  ///   - read: Fills the start of the buffer and says how many bytes it wrote,
-  ///     0 at the end of the input.
+  ///   - read: The source of the bytes.
   static func parse(
     name: [UInt8], reader: inout DateReader, zone: TimeZoneChoice, command: String,
-    read: @escaping (UnsafeMutableBufferPointer<UInt8>) -> Chunk
+    read: @escaping Source
   ) throws(CommandLineError) -> [Double] {
     let stream = DatesStream(
       name: name, isStandardInput: false, reader: reader, zone: zone, command: command,
@@ -66,40 +75,6 @@ enum DatesFile {
     var dates: [Double] = []
     while let date = try stream.next() { dates.append(date) }
     return dates
-  }
-
-  /// The date on one line (without its `\n`), nil for a blank or comment line.
-  static func parseLine(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], reader: inout DateReader,
-    writer: inout DateWriter, zone: TimeZoneChoice, _ command: String
-  ) throws(CommandLineError) -> Double? {
-    var end = line.count
-    while end > 0, isBlank(line[end - 1]) { end -= 1 }
-    var first = 0
-    while first < end, isBlank(line[first]) { first += 1 }
-    if first == end || line[first] == UInt8(ascii: "#") { return nil }
-    let text = UnsafeBufferPointer(rebasing: line[first..<end])
-    switch reader.read(text) {
-    case .success(let t) where writer.canWrite(t): return t
-    case .success:
-      throw .lineOutsideYears(number, of: name, text: text, zone: zone.name, in: command)
-    case .failure(let error):
-      throw .lineNotADate(number, of: name, text: text, DateReader.explain(error), in: command)
-    }
-  }
-
-  /// The error for a line over ``maximumLineLength``, showing its start.
-  static func tooLong(
-    _ line: UnsafeBufferPointer<UInt8>, number: Int, name: [UInt8], _ command: String
-  ) -> CommandLineError {
-    .lineTooLong(
-      number, of: name, start: line.prefix(Quoted.maximumLength), limit: maximumLineLength,
-      in: command)
-  }
-
-  /// Spaces, tabs and the `\r` of a `\r\n` line end.
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
   /// Opens the file named by the bytes `path`, which need not be UTF-8.
@@ -112,13 +87,15 @@ enum DatesFile {
     }
   }
 
-  /// One read of `fd` (see ``SystemIO/read(_:into:)``).
-  private static func readChunk(_ fd: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>)
-    -> Chunk
-  {
-    switch SystemIO.read(fd, into: buffer) {
-    case .bytes(let count): .bytes(count)
-    case .failed(let code): .failed(errno: code)
+  /// One read of at most `count` bytes of `fd`.
+  private static func readChunk(_ fd: Int32, upTo count: Int) -> Chunk {
+    var buffer = [UInt8](repeating: 0, count: count)
+    switch SystemIO.read(fd, into: &buffer) {
+    case .bytes(let read):
+      buffer.removeLast(count - read)
+      return .bytes(buffer)
+    case .failed(let code):
+      return .failed(errno: code)
     }
   }
 
@@ -126,73 +103,5 @@ enum DatesFile {
     -> CommandLineError
   {
     .unreadable(name, SystemIO.describe(code), in: command)
-  }
-}
-
-/// Cuts a stream of bytes into lines, in one buffer of fixed size.
-///
-/// The buffer holds at most one unfinished line plus one chunk, so it never
-/// grows: a line that does not fit is for the caller to reject.
-struct LineSplitter {
-  private let storage: UnsafeMutableBufferPointer<UInt8>
-  /// Where the unfinished line starts.
-  private var start = 0
-  /// How far the bytes read go.
-  private var end = 0
-  /// How far the search for a `\n` has already looked.
-  private var searched = 0
-
-  init() {
-    storage = .allocate(capacity: DatesFile.maximumLineLength + 1 + DatesFile.chunkSize)
-  }
-
-  func deallocate() { storage.deallocate() }
-
-  /// The bytes read that belong to no complete line yet.
-  var pending: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(rebasing: storage[start..<end])
-  }
-
-  /// Room to read into, after the pending bytes (moved to the front first).
-  mutating func freeSpace() -> UnsafeMutableBufferPointer<UInt8> {
-    if start > 0 {
-      let count = end - start
-      if count > 0 {
-        UnsafeMutableRawPointer(storage.baseAddress!).copyMemory(
-          from: storage.baseAddress! + start, byteCount: count)
-      }
-      searched -= start
-      start = 0
-      end = count
-    }
-    return UnsafeMutableBufferPointer(rebasing: storage[end...])
-  }
-
-  /// Takes in `count` bytes just read into ``freeSpace()``.
-  mutating func didFill(_ count: Int) { end += count }
-
-  /// Drops a UTF-8 byte order mark at the front.
-  mutating func skipByteOrderMark() {
-    let bytes = pending
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start += 3 }
-    searched = max(searched, start)
-  }
-
-  /// The next complete line, without its `\n`; at the end of the input, the
-  /// last line even without one.
-  mutating func nextLine(atEnd: Bool) -> UnsafeBufferPointer<UInt8>? {
-    if searched < end {
-      let rest = UnsafeBufferPointer(rebasing: storage[searched..<end])
-      searched = SystemIO.firstIndex(of: UInt8(ascii: "\n"), in: rest).map { searched + $0 } ?? end
-    }
-    let lineStart = start
-    if searched < end {
-      start = searched + 1
-      searched = start
-      return UnsafeBufferPointer(rebasing: storage[lineStart..<start - 1])
-    }
-    guard atEnd, start < end else { return nil }
-    start = end
-    return UnsafeBufferPointer(rebasing: storage[lineStart..<end])
   }
 }

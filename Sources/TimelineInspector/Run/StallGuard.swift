@@ -108,7 +108,6 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
       self.resumed = resumed
     }
 
-    @inline(__always)
     mutating func next() -> Date? {
       guard let stride else {
         // Any schedule but a grid is stuck only when it repeats a date,

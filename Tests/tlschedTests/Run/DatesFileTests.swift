@@ -16,11 +16,10 @@ import Testing
       try DatesFile.parse(
         name: Array("dates.txt".utf8), reader: &reader, zone: .utc, command: "explicit"
       ) {
-        buffer in
-        let count = min(chunk, buffer.count, bytes.count - offset)
-        for index in 0..<count { buffer[index] = bytes[offset + index] }
-        offset += count
-        return .bytes(count)
+        maximumCount in
+        let count = min(chunk, maximumCount, bytes.count - offset)
+        defer { offset += count }
+        return .bytes(Array(bytes[offset..<offset + count]))
       }
     }
     return (result, offset)
@@ -73,10 +72,9 @@ import Testing
       try DatesFile.parse(
         name: Array("/dev/zero".utf8), reader: &reader, zone: .utc, command: "explicit"
       ) {
-        buffer in
-        buffer.initialize(repeating: 0)
-        taken += buffer.count
-        return .bytes(buffer.count)
+        maximumCount in
+        taken += maximumCount
+        return .bytes([UInt8](repeating: 0, count: maximumCount))
       }
     }
     #expect(Self.message(result)?.hasPrefix("Line 1 of /dev/zero: '\\x00\\x00") == true)
@@ -104,12 +102,10 @@ import Testing
         name: Array("bad".utf8) + [0xFF] + Array("name".utf8), reader: &reader, zone: .utc,
         command: "explicit"
       ) {
-        buffer in
+        _ in
         // One line that is not a date, then the end of the input.
         defer { delivered = true }
-        guard !delivered else { return .bytes(0) }
-        buffer[0] = UInt8(ascii: "?")
-        return .bytes(1)
+        return .bytes(delivered ? [] : [UInt8(ascii: "?")])
       }
     }
     #expect(

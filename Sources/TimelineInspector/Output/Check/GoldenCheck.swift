@@ -143,7 +143,7 @@ final class GoldenCheck {
   }
 
   /// Compares the next bytes of the output.
-  func compare(_ bytes: UnsafeRawBufferPointer) {
+  func compare(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       if difference != nil {
         collectActual(byte)
@@ -237,7 +237,7 @@ final class GoldenCheck {
     }
     if chunkIndex == chunkCount {
       guard !expectedEnded else { return nil }
-      let outcome = chunk.withUnsafeMutableBufferPointer { SystemIO.read(fd, into: $0) }
+      let outcome = SystemIO.read(fd, into: &chunk)
       switch outcome {
       case .bytes(let count) where count > 0:
         chunkCount = count

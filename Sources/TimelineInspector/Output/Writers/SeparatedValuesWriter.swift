@@ -43,7 +43,6 @@ struct SeparatedValuesWriter: RowLayout {
   }
 
   /// Lays out one row (``RowLayout``).
-  @inline(__always)
   func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
@@ -88,21 +87,17 @@ struct SeparatedValuesWriter: RowLayout {
 
   func end(to sink: inout ReportSink) throws(RunStop) {}
 
-  @inline(__always)
   private func separator(_ bytes: inout RowBytes) {
     bytes.put(byte: isCSV ? UInt8(ascii: ",") : UInt8(ascii: "\t"))
   }
 
   /// A date as a field.
-  @inline(__always)
   private func cell(_ t: Double, into bytes: inout RowBytes, sink: inout ReportSink)
     throws(RunStop)
   {
     // Patterns cannot hold a quote, so wrapping the date is all RFC 4180 asks.
-    // One call to print the date, not one per branch: a row's code stays
-    // small enough for the date's to be inlined in it.
     if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
-    try sink.dateInCall(t, into: &bytes)
+    try sink.date(t, into: &bytes)
     if quotesDates { bytes.put(byte: UInt8(ascii: "\"")) }
   }
 

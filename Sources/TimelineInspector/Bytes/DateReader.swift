@@ -81,6 +81,11 @@ struct DateReader {
     return text.withUTF8 { read($0) }
   }
 
+  /// Reads the date in the UTF-8 bytes `text`, all of them.
+  mutating func read(_ text: [UInt8]) -> Result<Double, DateReadError> {
+    text.withUnsafeBufferPointer { read($0) }
+  }
+
   /// Reads `text` by its first byte: a digit starts an ISO date, `@` Unix time.
   private mutating func parse(_ text: UnsafeBufferPointer<UInt8>) throws(DateReadError) -> Double {
     var scanner = DateTextScanner(text)

@@ -17,7 +17,6 @@ struct DateTextScanner {
   var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Whether `byte` is an ASCII digit 0–9.
-  @inline(__always)
   static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Moves past the next byte.
