@@ -259,8 +259,7 @@ package struct DateFormatPattern: Equatable, Sendable {
           p = Self.write(
             field, secondOfDay: time.secondOfDay, nanoseconds: time.nanoseconds, to: p)
         case UInt8(ascii: "s"):
-          var unix = UnixSecondsWriter()
-          p += unix.write(Double(time.seconds), to: p) ?? 0
+          p += UnixSecondsWriter().write(Double(time.seconds), to: p) ?? 0
         case UInt8(ascii: "j"):
           let day = time.dayOfYear
           p[0] = UInt8(truncatingIfNeeded: day / 100) &+ UInt8(ascii: "0")
