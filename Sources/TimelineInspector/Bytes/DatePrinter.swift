@@ -42,18 +42,19 @@ struct DatePrinter: FixedWidthDateWriter {
     patternDay = PatternDayCache(pattern: pattern)
   }
 
-  /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
+  /// Writes `t` at the start of `room` (at least ``maximumLength`` bytes) and
   /// returns the number of bytes written; nil when `t` cannot be shown: not
   /// finite, or its year is outside 0001–9999 (in the zone; in UTC for Unix seconds).
   @inline(__always)
-  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+  mutating func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     switch kind {
     case .iso8601:
-      return iso.write(t, to: out)
+      return iso.write(t, into: room)
     case .unix:
-      return unix.write(t, to: out)
+      return unix.write(t, into: room)
     case .pattern:
-      return writePattern(t, to: out)
+      assert(room.count >= maximumLength, "room for a date is smaller than its longest text")
+      return writePattern(t, to: room.baseAddress!)
     }
   }
 
@@ -76,7 +77,7 @@ struct DatePrinter: FixedWidthDateWriter {
       time, offsetSpan: splitter.offsetSpan, isAlwaysUTC: isAlwaysUTC, to: out)
   }
 
-  /// Whether ``write(_:to:)`` surely writes `t`; false does not mean it cannot.
+  /// Whether ``write(_:into:)`` surely writes `t`; false does not mean it cannot.
   @inline(__always)
   func surelyPrints(_ t: Double) -> Bool { DateWriter.surelyWritable.contains(t) }
 

@@ -46,7 +46,7 @@ struct DateWriter: FixedWidthDateWriter {
     splitter = LocalTimeSplitter(zone: zone)
   }
 
-  /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
+  /// Writes `t` at the start of `room` (at least ``maximumLength`` bytes) and
   /// returns the number of bytes written.
   ///
   /// Returns nil, writing nothing useful, if `t` is not finite or its local
@@ -54,15 +54,17 @@ struct DateWriter: FixedWidthDateWriter {
   ///
   /// - Complexity: O(1); a named zone asks Foundation once per transition crossed.
   @inline(__always)
-  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+  mutating func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    assert(room.count >= Self.maximumLength, "room for a date is smaller than its longest text")
+    let out = room.baseAddress!
     if day.covers(t), let count = day.write(t, to: out) { return count }
     return writeInFull(t, to: out)
   }
 
-  /// ``write(_:to:)`` for a date on another day than the last, or one whose
+  /// ``write(_:into:)`` for a date on another day than the last, or one whose
   /// fraction rounds up to the next second.
   ///
-  /// Never inlined: kept out of line, it leaves ``write(_:to:)`` small enough
+  /// Never inlined: kept out of line, it leaves ``write(_:into:)`` small enough
   /// to be inlined into every writer's row, where most dates take the fast path.
   @inline(never)
   private mutating func writeInFull(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
@@ -100,7 +102,7 @@ struct DateWriter: FixedWidthDateWriter {
     return count + Self.writeOffset(time.offset, to: out + count)
   }
 
-  /// Whether ``write(_:to:)`` can write `t`: it is finite and its local year in
+  /// Whether ``write(_:into:)`` can write `t`: it is finite and its local year in
   /// the zone is within 1...9999. Input checks ask this so that a date is
   /// refused when it is read, not found unprintable in the middle of the output.
   mutating func canWrite(_ t: Double) -> Bool {

@@ -5,23 +5,26 @@
 /// Bulk output writes straight into its buffer; ``string(_:)``, the one
 /// conversion to a `String` they share, serves headers, notes and tests.
 protocol FixedWidthDateWriter {
-  /// The most bytes one date takes: the room ``write(_:to:)`` is given.
+  /// The most bytes one date takes: the least room ``write(_:into:)`` is lent.
   var maximumLength: Int { get }
 
-  /// Writes `t` (seconds since 2001) into `out`, which has room for
-  /// ``maximumLength`` bytes, and returns the number of bytes written; nil
-  /// when `t` cannot be shown.
-  mutating func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int?
+  /// Writes `t` (seconds since 2001) at the start of `room`, which holds at
+  /// least ``maximumLength`` bytes, and returns the number of bytes written;
+  /// nil when `t` cannot be shown.
+  ///
+  /// A writer writes only the bytes it counts: none past its returned length,
+  /// so the bytes after a date are the lender's.
+  mutating func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int?
 }
 
 extension FixedWidthDateWriter {
-  /// Formats `t` as a `String`, or nil where ``write(_:to:)`` gives nil; for
+  /// Formats `t` as a `String`, or nil where ``write(_:into:)`` gives nil; for
   /// headers, messages and tests, not for bulk output.
   mutating func string(_ t: Double) -> String? {
     var written: Int?
     let length = maximumLength
     let text = String(unsafeUninitializedCapacity: length) { buffer in
-      written = write(t, to: buffer.baseAddress!)
+      written = write(t, into: buffer)
       return written ?? 0
     }
     return written == nil ? nil : text

@@ -53,7 +53,8 @@ struct RowBytes {
   mutating func put(_ t: Double, printedBy printer: inout DatePrinter) -> Bool {
     let length = printer.maximumLength
     precondition(length <= capacity &- count, "row longer than its reservation")
-    guard let written = printer.write(t, to: start + count) else { return false }
+    let room = UnsafeMutableBufferPointer(start: start + count, count: length)
+    guard let written = printer.write(t, into: room) else { return false }
     precondition(written >= 0 && written <= length, "wrote outside the bytes lent")
     count &+= written
     return true

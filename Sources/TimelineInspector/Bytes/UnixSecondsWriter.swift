@@ -22,7 +22,9 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   /// returns the number of bytes written; nil, writing nothing, when `t` is
   /// not an instant of years 0001–9999 UTC (the instants ``DateReader`` reads).
   @inline(__always)
-  func write(_ t: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+  func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+    assert(room.count >= Self.maximumLength, "room for a date is smaller than its longest text")
+    let out = room.baseAddress!
     guard t >= Double(CivilTime.earliestSecond) && t < Double(CivilTime.endSecond) else {
       return nil
     }
@@ -66,7 +68,7 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   /// rounds to a whole second, and the value (0 or 1) is the one to add.
   ///
   /// For each length, the two values either side of `rest` are tried: only
-  /// they can read back as `t`. Out of line: it leaves ``write(_:to:)``
+  /// they can read back as `t`. Out of line: it leaves ``write(_:into:)``
   /// small enough to be inlined where whole seconds are written.
   @inline(never)
   private static func shortestFraction(of t: Double, seconds: Int64, rest: Double)

@@ -145,12 +145,11 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
 
   @Test func writesIntoABufferOfExactlyMaximumLength() {
     var writer = DateWriter(zone: choice("Africa/Monrovia"))
-    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: DateWriter.maximumLength)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: DateWriter.maximumLength)
     defer { buffer.deallocate() }
-    let count = writer.write(-1_293_926_400 + 0.123_456_7, to: buffer)
+    let count = writer.write(-1_293_926_400 + 0.123_456_7, into: buffer)
     #expect(count == DateWriter.maximumLength)
-    let text = String(
-      decoding: UnsafeBufferPointer(start: buffer, count: count ?? 0), as: UTF8.self)
+    let text = String(decoding: buffer.prefix(count ?? 0), as: UTF8.self)
     #expect(text.hasPrefix("1959-12-31T23:15:30.1234"))
   }
 
