@@ -43,6 +43,7 @@ struct SeparatedValuesWriter: RowLayout {
   }
 
   /// Lays out one row (``RowLayout``).
+  @inline(__always)
   func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
@@ -87,11 +88,13 @@ struct SeparatedValuesWriter: RowLayout {
 
   func end(to sink: inout ReportSink) throws(RunStop) {}
 
+  @inline(__always)
   private func separator(_ bytes: inout RowBytes) {
     bytes.put(byte: isCSV ? UInt8(ascii: ",") : UInt8(ascii: "\t"))
   }
 
   /// A date as a field.
+  @inline(__always)
   private func cell(_ t: Double, into bytes: inout RowBytes, sink: inout ReportSink)
     throws(RunStop)
   {

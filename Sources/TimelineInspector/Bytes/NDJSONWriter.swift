@@ -9,6 +9,7 @@ struct NDJSONWriter: RowLayout {
   static func textBytes(_ text: String?) -> Int { JSONRowObject.textBytes(text) }
 
   /// Lays out one row (``RowLayout``).
+  @inline(__always)
   func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {

@@ -18,6 +18,7 @@ struct TextWriter: RowLayout {
   static func textBytes(_ text: String?) -> Int { text.map(SeparatedText.maximumLength) ?? 0 }
 
   /// Lays out one row (``RowLayout``).
+  @inline(__always)
   func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {

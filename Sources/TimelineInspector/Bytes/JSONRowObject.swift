@@ -13,11 +13,13 @@ struct JSONRowObject {
   let endsLine: Bool
 
   /// The most bytes of a rendered `text` member.
+  @inline(__always)
   static func textBytes(_ text: String?) -> Int {
     text.map { JSONText.maximumLength(of: $0) + 12 } ?? 0
   }
 
   /// Writes a row of `item` and rendered `text` as an object.
+  @inline(__always)
   func write(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {

@@ -37,6 +37,7 @@ struct JSONWriter: RowLayout {
   static func textBytes(_ text: String?) -> Int { JSONRowObject.textBytes(text) }
 
   /// Lays out one row (``RowLayout``).
+  @inline(__always)
   mutating func put(
     _ item: ReportRow.Item, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
