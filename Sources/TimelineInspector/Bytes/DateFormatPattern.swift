@@ -259,8 +259,9 @@ package struct DateFormatPattern: Equatable, Sendable {
           p = Self.write(
             field, secondOfDay: time.secondOfDay, nanoseconds: time.nanoseconds, to: p)
         case UInt8(ascii: "s"):
+          var unix = UnixSecondsWriter()
           let room = UnsafeMutableBufferPointer(start: p, count: UnixSecondsWriter.maximumLength)
-          p += UnixSecondsWriter().write(Double(time.seconds), into: room) ?? 0
+          p += unix.write(Double(time.seconds), into: room) ?? 0
         case UInt8(ascii: "j"):
           let day = time.dayOfYear
           p[0] = UInt8(truncatingIfNeeded: day / 100) &+ UInt8(ascii: "0")

@@ -8,13 +8,15 @@ struct DatePrinter: FixedWidthDateWriter {
 
   private let kind: Kind
   private var iso: DateWriter
-  private let unix = UnixSecondsWriter()
+  /// The Unix-seconds writer, with the leading digits of the last date it wrote.
+  private var unix = UnixSecondsWriter()
   /// The pattern, with the text of the last day it wrote (`.empty` for the other kinds).
   private let patternDay: PatternDayCache
   private var splitter: LocalTimeSplitter
   private let isAlwaysUTC: Bool
 
-  /// The room a date is written in: the most bytes one takes.
+  /// The room a date is written in: the most bytes one takes (for a
+  /// pattern, at least 16, ``PatternDayCache/room(for:)``).
   let maximumLength: Int
 
   /// Whether a date may contain a comma, so that CSV must quote it.
@@ -36,7 +38,7 @@ struct DatePrinter: FixedWidthDateWriter {
     case .pattern(let compiled):
       kind = .pattern
       pattern = compiled
-      maximumLength = compiled.maximumLength
+      maximumLength = PatternDayCache.room(for: compiled)
     }
     mayContainComma = pattern.mayContainComma
     patternDay = PatternDayCache(pattern: pattern)

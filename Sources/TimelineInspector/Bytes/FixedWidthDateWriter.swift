@@ -12,8 +12,9 @@ protocol FixedWidthDateWriter {
   /// least ``maximumLength`` bytes, and returns the number of bytes written;
   /// nil when `t` cannot be shown.
   ///
-  /// A writer writes only the bytes it counts: none past its returned length,
-  /// so the bytes after a date are the lender's.
+  /// The whole room is the writer's: it may store whole words past the end
+  /// of its text (a copy of a kept text as words costs less than one by its
+  /// length), as long as they stay within `room`.
   mutating func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int?
 }
 

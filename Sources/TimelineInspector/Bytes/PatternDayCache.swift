@@ -21,7 +21,7 @@ struct PatternDayCache {
     var fieldCount = 0
 
     init(pattern: DateFormatPattern) {
-      text = .allocate(capacity: max(pattern.maximumLength, 1))
+      text = .allocate(capacity: PatternDayCache.room(for: pattern))
       fields = .allocate(capacity: max(pattern.conversionCount, 1))
     }
 
@@ -35,13 +35,23 @@ struct PatternDayCache {
   /// The pattern whose dates the cache keeps.
   let pattern: DateFormatPattern
 
+  /// The room a date of `pattern` is written in: its longest text, and at
+  /// least ``shortText`` bytes, so that a short day's text is copied as four
+  /// words (a call to `memmove` cost more than the rest of the copy).
+  static func room(for pattern: DateFormatPattern) -> Int {
+    max(pattern.maximumLength, shortText)
+  }
+
+  /// The longest day's text copied as words.
+  private static let shortText = 32
+
   /// Creates an empty cache for dates written by `pattern`.
   init(pattern: DateFormatPattern) {
     self.pattern = pattern
     storage = Storage(pattern: pattern)
   }
 
-  /// Writes `t` (seconds since 2001) into `out` (room for the pattern's longest text) from the kept day's text and returns the number of bytes
+  /// Writes `t` (seconds since 2001) into `out` (``room(for:)`` bytes) from the kept day's text and returns the number of bytes
   /// written; nil, writing nothing, when `t` is not of the kept day or rounds
   /// up into its next second: then the caller splits it and calls
   /// ``write(_:offsetSpan:isAlwaysUTC:to:)``.
@@ -51,7 +61,22 @@ struct PatternDayCache {
     guard cache.span.covers(t), let (secondOfDay, nanoseconds) = cache.span.timeOfDay(t) else {
       return nil
     }
-    out.update(from: cache.text, count: cache.length)
+    if cache.length <= Self.shortText {
+      // Four words, within the room: the bytes past the length are not
+      // counted. A copy by length, tried for issue 31, took a pattern's line
+      // past its budget.
+      let from = UnsafeRawPointer(cache.text)
+      let to = UnsafeMutableRawPointer(out)
+      var offset = 0
+      while offset < Self.shortText {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+          as: UInt64.self)
+        offset += 8
+      }
+    } else {
+      out.update(from: cache.text, count: cache.length)
+    }
     for index in 0..<cache.fieldCount {
       let field = cache.fields[index]
       _ = DateFormatPattern.write(
@@ -60,7 +85,7 @@ struct PatternDayCache {
     return cache.length
   }
 
-  /// Writes `time` in full into `out` (room for the pattern's longest text), as
+  /// Writes `time` in full into `out` (``room(for:)`` bytes), as
   /// `pattern.write(_:isAlwaysUTC:to:)` does, and returns the number of bytes written; its day becomes the kept day, with
   /// `offsetSpan` where the zone keeps its offset.
   func write(

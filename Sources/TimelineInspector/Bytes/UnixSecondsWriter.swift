@@ -18,11 +18,32 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
 
   var maximumLength: Int { Self.maximumLength }
 
+  /// The leading digits of the last whole number written (all but its last
+  /// two), kept as two words, and the number they stand for (`.max` for none).
+  ///
+  /// A run's dates mostly share them with the date before, which is then
+  /// copied and finished with two digits. Writing all ten digits of each
+  /// date, five divisions each waiting for the one before, made
+  /// `--date-format unix` the slowest of the plain formats.
+  ///
+  /// A struct, not a tuple: the runtime builds a tuple's type at start-up.
+  private var keptLeading = KeptLeading()
+
+  private struct KeptLeading {
+    /// The number the digits stand for: the last whole number over 100.
+    var hundreds = UInt64.max
+    /// The digits, and what followed them in the room, in two words.
+    var first: UInt64 = 0
+    var second: UInt64 = 0
+    /// How many digits there are.
+    var count = 0
+  }
+
   /// Writes `t` into `out`, which has room for ``maximumLength`` bytes, and
   /// returns the number of bytes written; nil, writing nothing, when `t` is
   /// not an instant of years 0001–9999 UTC (the instants ``DateReader`` reads).
   @inline(__always)
-  func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+  mutating func write(_ t: Double, into room: UnsafeMutableBufferPointer<UInt8>) -> Int? {
     assert(room.count >= Self.maximumLength, "room for a date is smaller than its longest text")
     let out = room.baseAddress!
     guard t >= Double(CivilTime.earliestSecond) && t < Double(CivilTime.endSecond) else {
@@ -48,7 +69,7 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
         fraction = Self.power(digits) - fraction
       }
     }
-    count += Self.writeAllDigits(UInt64(unix.magnitude), to: out + count)
+    count += writeInteger(UInt64(unix.magnitude), to: out + count)
     guard digits > 0 else { return count }
     out[count] = UInt8(ascii: ".")
     // Plain `while` loops here and below: a `stride` iterator is not inlined
@@ -109,6 +130,36 @@ struct UnixSecondsWriter: FixedWidthDateWriter {
   @inline(__always)
   private static func power(_ exponent: Int) -> Int {
     Int(truncatingIfNeeded: powersOfTen[exponent])
+  }
+
+  /// Writes `value` in decimal into `out` and returns the number of digits,
+  /// from the kept leading digits when `value` shares them.
+  ///
+  /// `out` has room for 21 bytes (the room past a sign), more than the 16
+  /// bytes of the words and the 18 digits of the longest number kept.
+  @inline(__always)
+  private mutating func writeInteger(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let hundreds = value / 100
+    let raw = UnsafeMutableRawPointer(out)
+    if hundreds == keptLeading.hundreds {
+      // Two words, within the room: the bytes past the leading digits are
+      // overwritten or not counted. Writing every digit pair instead, tried
+      // for issue 31, took a Unix-seconds line past its budget.
+      raw.storeBytes(of: keptLeading.first, toByteOffset: 0, as: UInt64.self)
+      raw.storeBytes(of: keptLeading.second, toByteOffset: 8, as: UInt64.self)
+      DateWriter.writeTwoDigits(
+        Int(truncatingIfNeeded: value &- hundreds &* 100), to: out + keptLeading.count)
+      return keptLeading.count + 2
+    }
+    let length = Self.writeAllDigits(value, to: out)
+    // From 100 on the number has leading digits; past 18 digits they are not
+    // two words (a date has at most 12).
+    if hundreds > 0 && length <= 18 {
+      keptLeading = KeptLeading(
+        hundreds: hundreds, first: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+        second: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self), count: length - 2)
+    }
+    return length
   }
 
   /// Writes all the digits of `value` and returns how many there are.

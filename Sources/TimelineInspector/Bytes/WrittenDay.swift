@@ -9,10 +9,10 @@
 struct WrittenDay {
   /// The part of the day whose text is kept.
   private var span = LocalDaySpan()
-  /// `YYYY-MM-DDT`: the first 11 of these bytes.
+  /// `YYYY-MM-DDT`: 11 bytes, in room for 16.
   private var prefix: (UInt64, UInt64) = (0, 0)
-  /// `Z`, `±HH:MM` or `±HH:MM:SS`: the first ``suffixLength`` (at most 9) of these bytes.
-  private var suffix: (UInt64, UInt64) = (0, 0)
+  /// `Z`, `±HH:MM` or `±HH:MM:SS`: at most 9 bytes, in a word and a byte.
+  private var suffix: (UInt64, UInt8) = (0, 0)
   private var suffixLength = 0
 
   /// The bytes of the date and `T` before the time of day.
@@ -21,7 +21,7 @@ struct WrittenDay {
   private static let timeEnd = 19
 
   /// The room ``write(_:to:)`` needs: the time of day, the longest fraction
-  /// (`.123456789`) and the longest suffix.
+  /// (`.123456789`) and the 9 bytes the suffix is stored in.
   static let roomNeeded = timeEnd + 10 + 9
 
   /// Whether `t` is an instant of the day: NaN and other days are not.
@@ -50,25 +50,27 @@ struct WrittenDay {
     let hours = secondOfDay / 3600
     let minutes = (secondOfDay - hours * 3600) / 60
     let seconds = secondOfDay - hours * 3600 - minutes * 60
-    // `HH:MM:SS` is 8 bytes: one word, its bytes in order from the lowest.
+    // `HH:MM:SS` as one word: its bytes in order from the lowest, stored once.
     let colon = UInt64(UInt8(ascii: ":"))
     let time =
       UInt64(DateWriter.twoDigits(hours)) | colon << 16
       | UInt64(DateWriter.twoDigits(minutes)) << 24 | colon << 40
       | UInt64(DateWriter.twoDigits(seconds)) << 48
+    // Whole words, not a copy of 11 bytes (the bytes past the prefix are
+    // overwritten by the time). Copies by length, tried for issue 31, took
+    // every ISO line past its budget in bench/budget.json.
     let raw = UnsafeMutableRawPointer(out)
-    withUnsafeBytes(of: prefix) {
-      raw.copyMemory(from: $0.baseAddress!, byteCount: Self.prefixLength)
-    }
+    raw.storeBytes(of: prefix.0, as: UInt64.self)
+    raw.storeBytes(of: prefix.1, toByteOffset: 8, as: UInt64.self)
     raw.storeBytes(of: time.littleEndian, toByteOffset: Self.prefixLength, as: UInt64.self)
   }
 
-  /// Writes the suffix at `end`; returns the date's length.
+  /// Writes the suffix at `end` as a word and a byte (those past its length
+  /// lie within the room given and are not counted); returns the date's length.
   @inline(__always)
   private func writeSuffix(at end: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    withUnsafeBytes(of: suffix) {
-      UnsafeMutableRawPointer(out + end).copyMemory(from: $0.baseAddress!, byteCount: suffixLength)
-    }
+    UnsafeMutableRawPointer(out).storeBytes(of: suffix.0, toByteOffset: end, as: UInt64.self)
+    out[end + 8] = suffix.1
     return end + suffixLength
   }
 
@@ -85,9 +87,11 @@ struct WrittenDay {
     withUnsafeMutableBytes(of: &prefix) { bytes in
       bytes.baseAddress!.copyMemory(from: written, byteCount: Self.prefixLength)
     }
-    withUnsafeMutableBytes(of: &suffix) { bytes in
-      bytes.baseAddress!.copyMemory(from: written + suffixStart, byteCount: length)
+    suffix = (0, 0)
+    withUnsafeMutableBytes(of: &suffix.0) { bytes in
+      bytes.baseAddress!.copyMemory(from: written + suffixStart, byteCount: min(length, 8))
     }
+    if length == 9 { suffix.1 = written[suffixStart + 8] }
     suffixLength = length
   }
 }
