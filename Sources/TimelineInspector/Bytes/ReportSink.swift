@@ -18,7 +18,7 @@ struct ReportSink: ~Copyable {
   /// row: if it does, the program stops rather than lose the rows before.
   @inline(__always)
   mutating func write(
-    rows items: [ReportRow.Item],
+    rows items: UnsafeBufferPointer<ReportRow.Item>,
     _ put: (ReportRow.Item, inout RowBytes, inout ReportSink) throws(RunStop) -> Void
   ) throws(RunStop) {
     // Room for the row with the most dates, for every row: a count, not a

@@ -29,10 +29,10 @@ extension RowLayout {
   /// always inlined, so that the writer's own copy of this method calls its
   /// layout directly, not through the protocol.
   @inline(__always)
-  mutating func write(rows items: [ReportRow.Item], to sink: inout ReportSink)
+  mutating func write(rows batch: borrowing RowBatch, to sink: inout ReportSink)
     throws(RunStop)
   {
-    try sink.write(rows: items) { item, bytes, sink throws(RunStop) in
+    try sink.write(rows: batch.items) { item, bytes, sink throws(RunStop) in
       try put(item, text: nil, into: &bytes, sink: &sink)
     }
   }

@@ -168,7 +168,7 @@ struct Report: ~Copyable {
   private mutating func writePending() throws(RunStop) {
     guard !pending.isEmpty else { return }
     defer { pending.removeAll() }
-    try writer.write(rows: pending.items, to: &sink)
+    try writer.write(rows: pending, to: &sink)
   }
 
   /// Writes one raw date.

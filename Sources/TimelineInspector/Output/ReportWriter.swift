@@ -26,17 +26,17 @@ protocol ReportWriter {
   /// A writer of long outputs implements it as that loop over its own row
   /// code; the default implementation calls ``write(_:to:)`` dynamically for
   /// each row.
-  mutating func write(rows items: [ReportRow.Item], to sink: inout ReportSink)
+  mutating func write(rows batch: borrowing RowBatch, to sink: inout ReportSink)
     throws(RunStop)
   /// Writes what comes after the last row.
   mutating func end(to sink: inout ReportSink) throws(RunStop)
 }
 
 extension ReportWriter {
-  /// Writes `items` one by one.
-  mutating func write(rows items: [ReportRow.Item], to sink: inout ReportSink)
+  /// Writes the rows of `batch` one by one.
+  mutating func write(rows batch: borrowing RowBatch, to sink: inout ReportSink)
     throws(RunStop)
   {
-    for item in items { try write(ReportRow(item), to: &sink) }
+    for index in 0..<batch.count { try write(ReportRow(batch[index]), to: &sink) }
   }
 }
