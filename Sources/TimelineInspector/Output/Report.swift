@@ -69,8 +69,10 @@ struct Report: ~Copyable {
     case frame
   }
 
-  private var sink: ReportSink
-  private var writer: any ReportWriter
+  /// Where rows are written (``Report/write(_:)``, in `Bytes/Report+Rows.swift`).
+  var sink: ReportSink
+  /// The writer of the chosen format.
+  var writer: any ReportWriter
   /// Whether the writer writes everything at the end, from all the rows: a
   /// summary or a picture.
   private var writesAtEnd = false
@@ -80,7 +82,7 @@ struct Report: ~Copyable {
   var inputFailed: () -> Bool = { false }
   /// Rows not yet handed to the writer: rows without text whose dates surely
   /// print, passed on together (``write(_:)``).
-  private var pending = RowBatch()
+  var pending = RowBatch()
 
   /// Creates a report of `items` in `format`, with dates printed by `dates`;
   /// `rendersText` says whether rows carry rendered text (a `text` column).
@@ -145,68 +147,5 @@ struct Report: ~Copyable {
   mutating func flush() throws(RunStop) {
     try writePending()
     try sink.flush()
-  }
-
-  /// Writes one row.
-  ///
-  /// A row without text whose dates surely print waits in ``pending`` and is
-  /// written with the rows after it, in one call to the writer. Any other row
-  /// is written at once, after those waiting, so a date that cannot be
-  /// printed throws from the call that passed it, with every row before it
-  /// written, as if each row were written when passed.
-  mutating func write(_ row: ReportRow) throws(RunStop) {
-    if row.text == nil && sink.dates.surelyPrints(row.item) {
-      pending.append(row.item)
-      if pending.isFull { try writePending() }
-    } else {
-      try writePending()
-      try writer.write(row, to: &sink)
-    }
-  }
-
-  /// Hands the rows waiting in ``pending`` to the writer.
-  private mutating func writePending() throws(RunStop) {
-    guard !pending.isEmpty else { return }
-    defer { pending.removeAll() }
-    try writer.write(rows: pending, to: &sink)
-  }
-
-  /// Writes one raw date.
-  mutating func entry(_ t: Double, text: String? = nil) throws(RunStop) {
-    try write(ReportRow(.entry(t), text: text))
-  }
-
-  /// Writes one update of a view.
-  mutating func update(
-    at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence,
-    text: String? = nil
-  ) throws(RunStop) {
-    try write(ReportRow(.update(at: time, date: shown, cadence: cadence), text: text))
-  }
-
-  /// Writes one moment at which either model updates: what each shows then
-  /// (`nil` for a model that does not update at that moment), and whether they differ.
-  mutating func comparison(
-    at time: Double, swiftui: Double?, documented: Double?,
-    cadence: TimelineViewDefaultContext.Cadence, text: String? = nil
-  ) throws(RunStop) {
-    try write(
-      ReportRow(
-        .comparison(at: time, swiftui: swiftui, documented: documented, cadence: cadence),
-        text: text))
-  }
-
-  /// Writes one line of a view in Always On: a frame, or the display entering
-  /// Always On (``FrameEvent``).
-  mutating func frame(
-    at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence,
-    fidelity: AlwaysOnFidelity, requested: AlwaysOnFidelity, event: FrameEvent,
-    text: String? = nil
-  ) throws(RunStop) {
-    try write(
-      ReportRow(
-        .frame(
-          at: time, date: shown, cadence: cadence, fidelity: fidelity, requested: requested,
-          event: event), text: text))
   }
 }
