@@ -16,7 +16,7 @@ enum CommonOptions {
       "count", kind: .count,
       help:
         "Print at most n dates or updates; 'all' for no limit (an endless schedule then never stops).",
-      default: "10, or all for explicit, --until and --live")
+      default: "\(Invocation.defaultCount), or all for explicit, --until and --live")
   ) { if case .count(let n) = $0 { .some(n) } else { nil } }
 
   static let until = ScheduleOption<Double?>(
@@ -50,7 +50,7 @@ enum CommonOptions {
     OptionSpec(
       "date-format", kind: .dateFormat,
       help: "How dates are printed: iso8601, unix (seconds), or + and a date(1) pattern.",
-      default: "iso8601"),
+      default: DateFormat.iso8601.name),
     default: .value(.dateFormat(.iso8601))
   ) { $0.dateFormat ?? .iso8601 }
 
@@ -59,7 +59,7 @@ enum CommonOptions {
       "tz", kind: .zone,
       help:
         "Time zone for minutes, dates without an offset, and output: UTC, an IANA name, ±HH:MM, or local for the machine's.",
-      default: "UTC"),
+      default: TimeZoneChoice.utc.name),
     default: .value(.zone(.utc))
   ) { $0.zone ?? .utc }
 

@@ -27,7 +27,7 @@ package enum ValueKind: Sendable, Equatable {
   var completionWords: [String]? {
     switch self {
     case .choice(let spellings): spellings
-    case .dateFormat: ["iso8601", "unix"]
+    case .dateFormat: DateFormat.names
     case .date: ["now"]
     default: nil
     }

@@ -11,25 +11,32 @@ package enum DateFormat: Equatable, Sendable {
   /// A `date(1)`-style pattern in the zone.
   case pattern(DateFormatPattern)
 
-  /// The spellings of `--date-format` other than a pattern, for help and completions.
-  static let names = ["iso8601", "unix"]
+  /// The formats spelled by a name rather than a pattern.
+  static let named: [DateFormat] = [.iso8601, .unix]
+
+  /// The spellings of ``named``, for help and completions.
+  static var names: [String] { named.compactMap(\.name) }
+
+  /// The word `--date-format` takes for this format; nil for a pattern.
+  var name: String? {
+    switch self {
+    case .iso8601: "iso8601"
+    case .unix: "unix"
+    case .pattern: nil
+    }
+  }
 
   /// Reads `iso8601`, `unix`, or `+` and a pattern.
   static func parse(_ text: String) -> Result<DateFormat, DateFormatError> {
-    switch text {
-    case "iso8601": return .success(.iso8601)
-    case "unix": return .success(.unix)
-    default:
-      guard text.hasPrefix("+") else {
-        return .failure(
-          DateFormatError(reason: "expected iso8601, unix, or + and a pattern such as +%Y-%m-%d"))
-      }
-      // `+` alone would print every date as nothing: blank lines, blank CSV cells.
-      guard text.utf8.count > 1 else {
-        return .failure(
-          DateFormatError(reason: "the pattern after '+' is empty (e.g. +%Y-%m-%d)"))
-      }
-      return DateFormatPattern.parse(String(text.dropFirst())).map(DateFormat.pattern)
+    if let format = named.first(where: { $0.name == text }) { return .success(format) }
+    guard text.hasPrefix("+") else {
+      return .failure(
+        DateFormatError(reason: "expected iso8601, unix, or + and a pattern such as +%Y-%m-%d"))
     }
+    // `+` alone would print every date as nothing: blank lines, blank CSV cells.
+    guard text.utf8.count > 1 else {
+      return .failure(DateFormatError(reason: "the pattern after '+' is empty (e.g. +%Y-%m-%d)"))
+    }
+    return DateFormatPattern.parse(String(text.dropFirst())).map(DateFormat.pattern)
   }
 }

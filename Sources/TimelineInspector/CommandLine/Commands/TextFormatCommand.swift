@@ -15,6 +15,9 @@ extension CommandHeading {
 }
 
 /// The `TimeDataSource` a `text-format` command line names.
+/// The locale `text-format` formats in when `--locale` is not given.
+private let defaultLocale = "en_US"
+
 enum TextFormatSource: Sendable, Equatable {
   case currentDate, durationOffset, dateRangeStartingAt, dateRangeEndingAt
 }
@@ -42,7 +45,7 @@ extension ScheduleCommand {
       help:
         "The date the source is built from (durationOffset(to:)), and a relative style's anchor:.")
     let locale = ScheduleOption.text(
-      "locale", help: "The locale the style formats in (default: en_US).")
+      "locale", help: "The locale the style formats in (default: \(defaultLocale)).")
     return ScheduleCommand(
       .textFormat,
       discussion: """
@@ -66,7 +69,7 @@ extension ScheduleCommand {
     ) { arguments in
       let text = arguments[style]
       let environment = try TextFormatEnvironment(
-        locale: arguments[locale] ?? "en_US", timeZone: arguments.timeZone)
+        locale: arguments[locale] ?? defaultLocale, timeZone: arguments.timeZone)
       let parsed: TextFormatStyle
       do {
         parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])
