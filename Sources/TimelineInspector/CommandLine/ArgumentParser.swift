@@ -133,12 +133,16 @@ package struct ArgumentParser {
     // Alone, the program shows what it can do, as git and swift do.
     guard let first = words.first else { return .help(command: nil) }
     let rest = Array(words.dropFirst())
+    // As swift-argument-parser does: `--version` anywhere before `--`
+    // (`tlsched --version periodic`, `tlsched help --version`) shows the
+    // version, unless help is asked for too, which comes first.
+    if asksForVersion(words), !asksForHelp(words) { return .version }
     switch first {
     case "-h", "--help":
       return .help(command: nil)
     case "--version":
-      if let extra = rest.first { throw .unexpectedArgument(extra, in: nil) }
-      return .version
+      // Help is asked for later on the line (`--version periodic --help`): the rest says for what.
+      return try parse(rest)
     case Self.helpCommand:
       return try parseHelp(rest)
     case Self.completionsCommand:
@@ -153,7 +157,6 @@ package struct ArgumentParser {
       throw .unknownCommand(first, among: commandNames)
     }
     if asksForHelp(rest) { return .help(command: command.name) }
-    if asksForVersion(rest) { return .version }
     return .schedule(try match(rest, to: command))
   }
 
@@ -165,10 +168,7 @@ package struct ArgumentParser {
 
   private func parseSingle(_ words: [String]) throws(CommandLineError) -> Request {
     let command = tool.firstCommand
-    if words.first == "--version" {
-      if let extra = words.dropFirst().first { throw .unexpectedArgument(extra, in: nil) }
-      return .version
-    }
+    if asksForVersion(words), !asksForHelp(words) { return .version }
     if words.first == Self.completionOption {
       return try parseCompletions(Array(words.dropFirst()), command: command.name)
     }
@@ -189,7 +189,8 @@ package struct ArgumentParser {
     return .optionBeforeCommand(name, command: command.name, tool: tool.name)
   }
 
-  /// `--version` before any `--`: `tlsched periodic --version` shows the version, as `--help` shows help.
+  /// `--version` before any `--`: `tlsched periodic --version` and
+  /// `tlsched --version periodic` show the version, as `--help` shows help.
   private func asksForVersion(_ words: [String]) -> Bool {
     for word in words {
       if word == "--" { return false }
@@ -208,10 +209,11 @@ package struct ArgumentParser {
   }
 
   private func parseHelp(_ words: [String]) throws(CommandLineError) -> Request {
-    let names = words.filter { $0 != "-h" && $0 != "--help" }
+    // `--version` reaches here only with help asked for too, which wins.
+    let names = words.filter { $0 != "-h" && $0 != "--help" && $0 != "--version" }
     guard let name = names.first else {
       // `tlsched help --help` is the help command's own page, like any `X --help`.
-      return .help(command: names.count < words.count ? Self.helpCommand : nil)
+      return .help(command: asksForHelp(words) ? Self.helpCommand : nil)
     }
     if names.count > 1 { throw .unexpectedArgument(names[1], in: Self.helpCommand) }
     // The built-in commands have help pages too: `tlsched help help`.

@@ -250,6 +250,29 @@ import TimelineTestSupport
     #expect(try parse(words) == .version)
   }
 
+  /// Wherever docs/cli.md says `--version` works: before a command, after
+  /// `help` and `completions`, as swift-argument-parser finds it anywhere before `--`.
+  @Test(arguments: [
+    ["--version", "periodic"], ["--version", "periodic", "--by", "3"], ["help", "--version"],
+    ["help", "periodic", "--version"], ["completions", "--version"],
+    ["completions", "bash", "--version"], ["--generate-completion-script", "--version"],
+    ["bogus", "--version"],
+  ])
+  func versionFlagAnywhereBeforeDoubleDashAsksForTheVersion(_ words: [String]) throws {
+    #expect(try parse(words) == .version)
+  }
+
+  /// Help asked for in the same line wins, as in swift-argument-parser.
+  @Test(arguments: [
+    (["--version", "--help"], Request.help(command: nil)),
+    (["periodic", "--version", "-h"], .help(command: "periodic")),
+    (["--version", "periodic", "--help"], .help(command: "periodic")),
+    (["help", "periodic", "--version", "--help"], .help(command: "periodic")),
+  ])
+  func helpWinsOverVersion(_ words: [String], _ expected: Request) throws {
+    #expect(try parse(words) == expected)
+  }
+
   @Test func versionAfterDoubleDashIsAnArgument() throws {
     #expect(try parsed(["explicit", "--", "--version"]).positionals == ["--version"])
   }

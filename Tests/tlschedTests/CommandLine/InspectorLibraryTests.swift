@@ -146,7 +146,10 @@ import TimelineTestSupport
     #expect(
       try parser.parse(["--generate-completion-script", "fish"]) == .completions(shell: .fish))
     #expect(try parser.parse(["--step", "1", "-h"]) == .help(command: "grid"))
-    #expect(throws: CommandLineError.self) { try parser.parse(["--version", "extra"]) }
+    // Anywhere before `--`, as swift-argument-parser reads it; after `--` it is a word.
+    #expect(try parser.parse(["--version", "extra"]) == .version)
+    #expect(try parser.parse(["--step", "1", "--version"]) == .version)
+    #expect(throws: CommandLineError.self) { try parser.parse(["--", "--version"]) }
   }
 
   @Test func tlschedsOwnCommandsAreDeclaredWithTheSameAPI() {
