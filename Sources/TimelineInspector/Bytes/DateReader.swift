@@ -252,12 +252,19 @@ struct DateReader {
         explicitOffset = try scanner.readOffset()
       }
     }
-    guard scanner.isAtEnd else {
-      throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
-    }
     let local =
       CivilTime.days(year: year, month: month, day: day) * CivilTime.secondsPerDay
       + Int64(hour * 3600 + minute * 60 + second)
+    guard scanner.isAtEnd else {
+      if explicitOffset == nil,
+        let reason = Self.zoneNameReason(
+          date: String(decoding: scanner.bytes[..<scanner.index], as: UTF8.self),
+          rest: String(decoding: scanner.bytes[scanner.index...], as: UTF8.self), local: local)
+      {
+        throw reason
+      }
+      throw DateReadError(reason: "unexpected \(scanner.quotedRest()) after the date")
+    }
     let offset = explicitOffset ?? self.offset(forLocal: local)
     // No range check: the wall time is in years 0001–9999 by its digits, which is
     // all a DateWriter asks of a date it prints, so whatever tlsched prints reads

@@ -154,6 +154,12 @@ package struct ArgumentParser {
     }
     if first.hasPrefix("-") { throw optionBeforeCommand(first, rest) }
     guard let command = tool.command(named: first) else {
+      // `.periodic(from:by:)`, as in Swift, maybe split into several words by the shell.
+      if let call = SwiftCall(words.joinedText(separator: " ")) ?? SwiftCall(first),
+        let line = SwiftSpelling.commandLine(for: call, in: tool)
+      {
+        throw .swiftSpelling(first, commandLine: line)
+      }
       throw .unknownCommand(first, among: commandNames)
     }
     if asksForHelp(rest) { return .help(command: command.name) }
@@ -274,7 +280,7 @@ package struct ArgumentParser {
       let (name, inlineValue) = Self.split(word)
       guard name.hasPrefix("--"), let option = options.first(where: { "--" + $0.name == name })
       else {
-        throw .unknownOption(word, known: options.map { $0.flag }, in: command.name)
+        throw unknownOption(word, name: String(name), in: command)
       }
       if parsed.isGiven(option) { throw .repeated(option, in: command.name) }
       if option.isFlag {
@@ -305,6 +311,29 @@ package struct ArgumentParser {
       parsed.set("-", for: file)
     }
     return parsed
+  }
+
+  /// The error for `word` (the option `name`), which `command` does not take:
+  /// the hint for a name Swift gives it (`--countsDown`), else the commands that
+  /// do take it (`explicit --render`), else the nearest option's name.
+  private func unknownOption(_ word: String, name: String, in command: ScheduleCommand)
+    -> CommandLineError
+  {
+    let bare = String(name.drop { $0 == "-" })
+    for option in command.options {
+      if let slip = option.nameSlips.first(where: { $0.typed == bare }) {
+        return .unknownOption(name, slip: slip, in: command.name)
+      }
+    }
+    if name.hasPrefix("--") {
+      let takers = tool.commands.filter { other in
+        other.name != command.name && other.options.contains { $0.flag == name }
+      }
+      if !takers.isEmpty {
+        return .optionOfOtherCommands(name, commands: takers.map(\.name), in: command.name)
+      }
+    }
+    return .unknownOption(word, known: command.options.map { $0.flag }, in: command.name)
   }
 
   /// The one required option of `command` that `words` do not give, which a

@@ -35,6 +35,12 @@ extension CommandLineError {
     Self(.usage, "Unknown command '\(Quoted(word))'\(didYouMean(word, among: names))", command: nil)
   }
 
+  /// A schedule or `Text` written as in Swift where the command goes, and the
+  /// command line that does the same (``SwiftSpelling``).
+  static func swiftSpelling(_ word: String, commandLine: String) -> Self {
+    Self(.usage, "Unknown command '\(Quoted(word))'. Did you mean '\(commandLine)'?", command: nil)
+  }
+
   static func unknownOption(_ word: String, known: [String], in command: String?) -> Self {
     let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
     var hint = name.hasPrefix("--") ? didYouMean(name, among: known) : ""
@@ -43,6 +49,27 @@ extension CommandLineError {
       hint = ". Did you mean '-\(name)'?"
     }
     return Self(.usage, "Unknown option '\(Quoted(name))'\(hint)", command: command)
+  }
+
+  /// An option named as Swift names the argument it stands for (`--countsDown`).
+  static func unknownOption(_ name: String, slip: Slip, in command: String) -> Self {
+    Self(
+      .usage, "Unknown option '\(Quoted(name))'. Did you mean \(slip.suggestion)?", command: command
+    )
+  }
+
+  /// An option `command` does not take but other commands (`commands`) do:
+  /// `explicit --render`, where the nearest option of explicit's own is no help.
+  static func optionOfOtherCommands(_ name: String, commands: [String], in command: String) -> Self
+  {
+    let takers =
+      commands.count == 1
+      ? commands[0]
+      : commands.dropLast().joinedText(separator: ", ") + " and " + commands[commands.count - 1]
+    return Self(
+      .usage,
+      "Unknown option '\(Quoted(name))' for \(command); \(takers) \(commands.count == 1 ? "takes" : "take") it",
+      command: command)
   }
 
   static func missingValue(_ option: OptionSpec, in command: String) -> Self {

@@ -75,11 +75,11 @@ struct ValueReader {
       }
     case .choice(let spellings):
       guard let index = spellings.firstIndex(of: text) else {
-        // `--format JSON`: the spelling differs only in case, which is worth saying.
-        let lowered = text.lowercased()
-        let hint = spellings.first { $0.lowercased() == lowered }.map { "; did you mean '\($0)'?" }
+        // `--format JSON`, `--unit minutes`, `--source .durationOffset(to: end)`: worth a hint.
+        let hint = ChoiceHint.hint(for: text, spellings: spellings, slips: spec.valueSlips)
         throw invalid(
-          spec, text, "expected one of \(spellings.joinedText(separator: ", "))\(hint ?? "")")
+          spec, text,
+          "expected one of \(spellings.joinedText(separator: ", "))\(hint.map { "; \($0)" } ?? "")")
       }
       return .choice(index)
     case .path:
@@ -95,7 +95,12 @@ struct ValueReader {
     case .dateFormat:
       switch DateFormat.parse(text) {
       case .success(let format): return .dateFormat(format)
-      case .failure(let error): throw invalid(spec, text, error.reason)
+      case .failure(let error):
+        // `%H:%M`, as strftime takes it: date(1) wants the `+` that marks a pattern.
+        if !text.hasPrefix("+"), text.contains("%"), case .success = DateFormat.parse("+" + text) {
+          throw invalid(spec, text, "a date(1) pattern starts with '+': write '+\(text)'")
+        }
+        throw invalid(spec, text, error.reason)
       }
     case .text:
       return .text(text)

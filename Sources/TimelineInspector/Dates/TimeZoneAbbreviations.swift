@@ -12,7 +12,7 @@ enum TimeZoneAbbreviations {
   /// likely first. ICU reads some as old Java IDs instead (`BST` as
   /// Asia/Dhaka, `IST` as Asia/Kolkata, `EST` as a fixed −05:00), which is why
   /// they are refused rather than looked up.
-  private static let meanings: [String: [String]] = [
+  static let meanings: [String: [String]] = [
     "BST": ["Europe/London"], "GB": ["Europe/London"],
     "IST": ["Asia/Kolkata", "Europe/Dublin", "Asia/Jerusalem"],
     "EST": ["America/New_York"], "EDT": ["America/New_York"],

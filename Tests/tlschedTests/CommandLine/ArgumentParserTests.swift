@@ -353,10 +353,16 @@ import TimelineTestSupport
     Misspelling(
       ["animation", "--pause"],
       ("Unknown option '--pause'. Did you mean '--paused'?", command: "animation")),
-    // An option of another command is unknown here; no option of this one is close enough to suggest.
+    // An option of other commands is unknown here: the message names the commands that take it.
     Misspelling(
-      ["every-minute", "--from", "@0"], ("Unknown option '--from'", command: "every-minute")),
-    Misspelling(["every-minute", "--by", "3"], ("Unknown option '--by'", command: "every-minute")),
+      ["every-minute", "--from", "@0"],
+      (
+        "Unknown option '--from' for every-minute; periodic and text-timer-interval take it",
+        command: "every-minute"
+      )),
+    Misspelling(
+      ["every-minute", "--by", "3"],
+      ("Unknown option '--by' for every-minute; periodic takes it", command: "every-minute")),
     Misspelling(
       ["every-minute", "--xyzzy"], ("Unknown option '--xyzzy'", command: "every-minute")),
     Misspelling(["every-minute", "-n", "3"], ("Unknown option '-n'", command: "every-minute")),

@@ -66,7 +66,11 @@ import TimelineTestSupport
       ["every-minute", "--cuont=3"],
       ("Unknown option '--cuont'. Did you mean '--count'?", command: "every-minute")),
     Rejection(
-      ["every-minute", "--from", "@0"], ("Unknown option '--from'", command: "every-minute")),
+      ["every-minute", "--from", "@0"],
+      (
+        "Unknown option '--from' for every-minute; periodic and text-timer-interval take it",
+        command: "every-minute"
+      )),
     Rejection(["every-minute", "-x"], ("Unknown option '-x'", command: "every-minute")),
     Rejection(["help", "nope"], ("Unknown command 'nope'", command: nil)),
     Rejection(["help", "periodic", "extra"], ("Unexpected argument 'extra'", command: "help")),
@@ -315,7 +319,7 @@ import TimelineTestSupport
     Rejection(
       ["every-minute", "--view", "--mode", "low-frequency", "--session", "workout"],
       (
-        "The value 'workout' is invalid for '--session <session>': expected one of none, active",
+        "The value 'workout' is invalid for '--session <session>': expected one of none, active; did you mean 'active' (an app holding a workout or audio session)?",
         command: "every-minute"
       )),
     // explicit.

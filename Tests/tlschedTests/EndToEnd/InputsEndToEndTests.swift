@@ -162,7 +162,7 @@ import Testing
     ),
     (
       ["periodic", "--by", "1", "--date-format", "%Y"],
-      "Error: The value '%Y' is invalid for '--date-format <format>': expected iso8601, unix, or + and a pattern such as +%Y-%m-%d"
+      "Error: The value '%Y' is invalid for '--date-format <format>': a date(1) pattern starts with '+': write '+%Y'"
     ),
     (
       ["periodic", "--by", "1", "--date-format", "+%Q"],

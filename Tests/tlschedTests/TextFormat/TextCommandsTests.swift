@@ -108,11 +108,11 @@ import TimelineTestSupport
       ["wall-clock", "--unit", "fortnight"],
       "Error: The value 'fortnight' is invalid for '--unit <unit>': expected one of second, minute, hour, day, month, year, weekday, week, quarter, era"
     ),
-    // "Did you mean" only for a close match: '--count-up' is 3 edits from '--count',
-    // and a word of 8 letters may need at most 2.
+    // Not "Did you mean '--count'" ('--count-up' is 3 edits from it, and a word of 8 letters
+    // may need at most 2): the command that takes '--count-up' is named instead.
     Refusal(
       ["text-timer", "--to", "2025-01-01T00:00:00Z", "--count-up"],
-      "Error: Unknown option '--count-up'"),
+      "Error: Unknown option '--count-up' for text-timer; text-timer-interval takes it"),
   ]
 
   @Test(arguments: refusals)

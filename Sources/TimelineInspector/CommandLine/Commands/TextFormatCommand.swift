@@ -39,7 +39,15 @@ extension ScheduleCommand {
       ],
       help:
         "The TimeDataSource (default: current-date for a date style, duration-offset for a duration style)."
-    )
+    ).answering(values: [
+      // SwiftUI's TimeDataSource members take the date --anchor gives.
+      Slip("durationOffset(to:)", meant: "duration-offset", note: "its date goes to --anchor"),
+      Slip(
+        "dateRange(startingAt:)", meant: "date-range-starting-at", note: "its date goes to --anchor"
+      ),
+      Slip(
+        "dateRange(endingAt:)", meant: "date-range-ending-at", note: "its date goes to --anchor"),
+    ])
     let anchor = ScheduleOption.date(
       "anchor",
       help:
@@ -70,6 +78,10 @@ extension ScheduleCommand {
       let text = arguments[style]
       let environment = try TextFormatEnvironment(
         locale: arguments[locale] ?? defaultLocale, timeZone: arguments.timeZone)
+      if let reason = SwiftSpelling.wholeTextReason(text) {
+        throw ScheduleValidationError(
+          "The value '\(Quoted(text))' is invalid for '--style <style>': \(reason)")
+      }
       let parsed: TextFormatStyle
       do {
         parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])

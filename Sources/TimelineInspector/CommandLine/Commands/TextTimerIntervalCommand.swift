@@ -15,7 +15,12 @@ extension ScheduleCommand {
     let from = ScheduleOption.date("from", default: .now, help: "The start of the interval.")
     let to = ScheduleOption.requiredDate("to", help: "The end of the interval.")
     let countUp = ScheduleOption.flag(
-      "count-up", help: "Count up from --from (countsDown: false) instead of down to --to.")
+      "count-up", help: "Count up from --from (countsDown: false) instead of down to --to."
+    ).answering(names: [
+      Slip(
+        "countsDown", meant: "--count-up",
+        note: "countsDown: false; without it the timer counts down")
+    ])
     return ScheduleCommand(
       .textTimerInterval,
       discussion: """
