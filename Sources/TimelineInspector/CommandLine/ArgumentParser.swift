@@ -225,7 +225,9 @@ package struct ArgumentParser {
     // The built-in commands have help pages too: `tlsched help help`.
     if name == Self.helpCommand || name == Self.completionsCommand { return .help(command: name) }
     guard let command = tool.command(named: name) else {
-      throw .unknownCommand(name, among: commandNames)
+      // A topic, after the commands: a tool's own command may take its name.
+      if name == DatesHelp.topic { return .help(command: name) }
+      throw .unknownCommand(name, among: commandNames + [DatesHelp.topic])
     }
     return .help(command: command.name)
   }

@@ -10,6 +10,7 @@ enum HelpText {
     switch name {
     case ArgumentParser.helpCommand?: return helpCommandPage(tool)
     case ArgumentParser.completionsCommand?: return completionsCommandPage(tool)
+    case DatesHelp.topic?: return DatesHelp.page(in: tool)
     default: return program(tool)
     }
   }
@@ -64,7 +65,8 @@ enum HelpText {
 
       OPTIONS:
       \(row("--version", "Show the version."))\(row("-h, --help", CommonOptions.help._definition.spec.help))
-      See '\(tool.name) help <command>' for detailed help.
+      See '\(tool.name) help <command>' for detailed help, and '\(tool.name) help \(DatesHelp.topic)'
+      for how dates and durations are written.
 
       """
     return page
@@ -92,6 +94,11 @@ enum HelpText {
     if !command.examples.isEmpty {
       page += "\nEXAMPLES:\n" + command.examples.map { "  \($0)\n" }.joinedText()
     }
+    // A tool of one command has no help command to show the topic with.
+    if !tool.isSingleCommand {
+      page +=
+        "\nSee '\(tool.name) help \(DatesHelp.topic)' for how dates and durations are written.\n"
+    }
     return page
   }
 
@@ -106,7 +113,7 @@ enum HelpText {
     USAGE: \(tool.name) help [<command>]
 
     ARGUMENTS:
-    \(row("<command>", "The command to show help for."))
+    \(row("<command>", "The command to show help for, or '\(DatesHelp.topic)' for how dates and durations are written."))
     OPTIONS:
     \(row("-h, --help", CommonOptions.help._definition.spec.help))
     EXAMPLES:
@@ -132,7 +139,7 @@ enum HelpText {
   }
 
   /// An indented label and its wrapped help, one option or command.
-  private static func row(_ label: String, _ help: String) -> String {
+  static func row(_ label: String, _ help: String) -> String {
     let left = "  " + label
     if left.count >= labelWidth {
       return left + "\n" + wrap(help, indent: labelWidth)

@@ -53,7 +53,7 @@ extension CompletionScript {
           "    \(command.name)) COMPREPLY=($(compgen -W \"\(optionWords(command).joinedText(separator: " "))\" -- \"$cur\")) ;;\n"
       }
       script +=
-        "    \(ArgumentParser.helpCommand)) COMPREPLY=($(compgen -W \"\(context.tool.commands.map(\.name).joinedText(separator: " "))\" -- \"$cur\")) ;;\n"
+        "    \(ArgumentParser.helpCommand)) COMPREPLY=($(compgen -W \"\((context.tool.commands.map(\.name) + [DatesHelp.topic]).joinedText(separator: " "))\" -- \"$cur\")) ;;\n"
       script +=
         "    \(ArgumentParser.completionsCommand)) COMPREPLY=($(compgen -W \"\(CompletionShell.names.joinedText(separator: " ")) --help -h\" -- \"$cur\")) ;;\n"
       script += "  esac\n"

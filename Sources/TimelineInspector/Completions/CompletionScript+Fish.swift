@@ -32,7 +32,7 @@ extension CompletionScript {
         command, name: name, condition: "'__fish_seen_subcommand_from \(command.name)'")
     }
     script +=
-      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.helpCommand)' -a '\(tool.commands.map(\.name).joinedText(separator: " "))'\n"
+      "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.helpCommand)' -a '\((tool.commands.map(\.name) + [DatesHelp.topic]).joinedText(separator: " "))'\n"
     script +=
       "complete -c \(name) -n '__fish_seen_subcommand_from \(ArgumentParser.completionsCommand)' -a '\(CompletionShell.names.joinedText(separator: " "))'\n"
     return script

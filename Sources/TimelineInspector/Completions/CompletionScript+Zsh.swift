@@ -38,7 +38,7 @@ extension CompletionScript {
         script += "      ;;\n"
       }
       script +=
-        "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\(tool.commands.map(\.name).joinedText(separator: " ")))' ;;\n"
+        "    \(ArgumentParser.helpCommand)) _arguments '1:command:(\((tool.commands.map(\.name) + [DatesHelp.topic]).joinedText(separator: " ")))' ;;\n"
       script +=
         "    \(ArgumentParser.completionsCommand)) _arguments '1:shell:(\(CompletionShell.names.joinedText(separator: " ")))' ;;\n"
       script += "  esac\n"

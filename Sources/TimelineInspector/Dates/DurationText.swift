@@ -22,13 +22,13 @@
 enum DurationText {
   /// The compact units, largest first, with their length in seconds as a
   /// power-of-ten shift and a factor (`ms` is 1 shifted by 3 places).
-  private static let units: [(name: String, factor: Int, shift: Int)] = [
+  static let units: [(name: String, factor: Int, shift: Int)] = [
     ("d", 86_400, 0), ("h", 3600, 0), ("m", 60, 0), ("s", 1, 0), ("ms", 1, 3),
   ]
 
   /// The ISO 8601 designators this reader accepts, in the order they must come,
   /// with their length in seconds; `T` separates the date part from the time part.
-  private static let designators: [(letter: UInt8, seconds: Int, isTime: Bool)] = [
+  static let designators: [(letter: UInt8, seconds: Int, isTime: Bool)] = [
     (UInt8(ascii: "W"), 604_800, false), (UInt8(ascii: "D"), 86_400, false),
     (UInt8(ascii: "H"), 3600, true), (UInt8(ascii: "M"), 60, true), (UInt8(ascii: "S"), 1, true),
   ]
