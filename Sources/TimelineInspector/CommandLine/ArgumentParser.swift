@@ -155,10 +155,13 @@ package struct ArgumentParser {
     if first.hasPrefix("-") { throw optionBeforeCommand(first, rest) }
     guard let command = tool.command(named: first) else {
       // `.periodic(from:by:)`, as in Swift, maybe split into several words by the shell.
-      if let call = SwiftCall(words.joinedText(separator: " ")) ?? SwiftCall(first),
-        let line = SwiftSpelling.commandLine(for: call, in: tool)
-      {
-        throw .swiftSpelling(first, commandLine: line)
+      if let call = SwiftCall(words.joinedText(separator: " ")) ?? SwiftCall(first) {
+        if let line = SwiftSpelling.commandLine(for: call, in: tool) {
+          throw .swiftSpelling(first, commandLine: line)
+        }
+        if let reason = SwiftSpelling.unsupportedReason(for: call) {
+          throw .unknownCommand(first, reason: reason)
+        }
       }
       throw .unknownCommand(first, among: commandNames)
     }

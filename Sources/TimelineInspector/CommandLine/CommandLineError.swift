@@ -35,6 +35,11 @@ extension CommandLineError {
     Self(.usage, "Unknown command '\(Quoted(word))'\(didYouMean(word, among: names))", command: nil)
   }
 
+  /// A word where the command goes that no command stands for, and why.
+  static func unknownCommand(_ word: String, reason: String) -> Self {
+    Self(.usage, "Unknown command '\(Quoted(word))': \(reason)", command: nil)
+  }
+
   /// A schedule or `Text` written as in Swift where the command goes, and the
   /// command line that does the same (``SwiftSpelling``).
   static func swiftSpelling(_ word: String, commandLine: String) -> Self {

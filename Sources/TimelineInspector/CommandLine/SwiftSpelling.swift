@@ -44,6 +44,16 @@ enum SwiftSpelling {
     return words.joinedText(separator: " ")
   }
 
+  /// Why no command does what `call` does, when it is a `Text` tlsched
+  /// chooses not to show (`Text(date, style: .relative)`); nil for anything else.
+  static func unsupportedReason(for call: SwiftCall) -> String? {
+    guard call.name == "Text", let style = call.value(of: "style"),
+      style == ".relative" || style == ".offset"
+    else { return nil }
+    return
+      "tlsched does not show Text's \(style) style: its update interval is chosen by a private Foundation class and is not known (docs/cli.md)"
+  }
+
   /// `TimelineSchedule`, the suffix of the schedule types' names (`PeriodicTimelineSchedule`).
   private static let scheduleSuffix = "TimelineSchedule"
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TimelineCore
 import TimelineTestSupport
@@ -101,8 +102,45 @@ private typealias Slipped = TestRow<[String], String>
   @Test func wordsThatAreNoScheduleKeepTheUsualHint() {
     #expect(message(["peroidic"]) == "Unknown command 'peroidic'. Did you mean 'periodic'?")
     #expect(message([".bogus(from: x)"]) == "Unknown command '.bogus(from: x)'")
+  }
+
+  /// `.relative` and `.offset` have no command (docs/cli.md says why): the message says so.
+  @Test(arguments: [".relative", ".offset"])
+  func aTextStyleTlschedDoesNotShowIsSaidToBeSo(_ style: String) {
     #expect(
-      message(["Text(date, style: .relative)"]) == "Unknown command 'Text(date, style: .relative)'")
+      message(["Text(date, style: \(style))"])
+        == "Unknown command 'Text(date, style: \(style))': tlsched does not show Text's \(style) style: its update interval is chosen by a private Foundation class and is not known (docs/cli.md)"
+    )
+  }
+
+  /// Every schedule and `Text` spelling README.md, docs/cli.md and docs/semantics.md print
+  /// in code gets a hint: a command line, or why there is none.
+  @Test func everySpellingTheDocumentationPrintsGetsAHint() throws {
+    let prefixes = [
+      ".periodic", ".everyMinute", ".explicit", ".animation", "Text(", "PeriodicTimelineSchedule",
+      "EveryMinuteTimelineSchedule", "ExplicitTimelineSchedule", "AnimationTimelineSchedule",
+    ]
+    var spellings: Set<String> = []
+    for name in ["README.md", "docs/cli.md", "docs/semantics.md"] {
+      let text = try String(
+        contentsOf: Binary.packageRoot.appendingPathComponent(name), encoding: .utf8)
+      // Code spans are the odd pieces between backticks.
+      for (index, span) in text.split(separator: "`", omittingEmptySubsequences: false)
+        .enumerated() where index % 2 == 1
+      {
+        // A member of a schedule's type is no spelling of the schedule.
+        if prefixes.contains(where: span.hasPrefix), !span.contains(".Entries") {
+          spellings.insert(String(span))
+        }
+      }
+    }
+    #expect(spellings.count >= 20)
+    for spelling in spellings.sorted() {
+      let hint = message([spelling]) ?? ""
+      #expect(
+        hint.contains("Did you mean 'tlsched ") || hint.contains("tlsched does not show"),
+        "\(spelling): \(hint)")
+    }
   }
 
   @Test func aSwiftSpellingSplitIntoWordsByTheShellIsReadWhole() {
