@@ -103,6 +103,11 @@ enum SwiftSpelling {
   ///     //  and its date to --anchor: --style '.time(pattern: .minuteSecond)' --source
   ///     //  duration-offset --anchor <date>"  (one line)
   static func wholeTextReason(_ style: String) -> String? {
+    // `.durationOffset(to: end)`: the source, given where the style goes.
+    if let options = sourceOptions(style) {
+      return
+        "this is the source, not a style: write \(options.joinedText(separator: " ")), and the format alone in --style"
+    }
     guard let call = SwiftCall(style), call.name == "Text" else { return nil }
     if let format = call.value(of: "format") {
       let options = textFormatOptions(format: format, call: call).joinedText(separator: " ")
@@ -116,15 +121,19 @@ enum SwiftSpelling {
   /// `--style '<format>'`, and `--source` and `--anchor` for the source of
   /// `Text(source, format:)` when it is a `TimeDataSource` tlsched names.
   static func textFormatOptions(format: String, call: SwiftCall) -> [String] {
-    var words = ["--style", "'\(format)'"]
-    let source = ScheduleCommand.textFormat.options.first { $0.name == "source" }
-    if let text = call.firstUnlabelled, let source, case .choice(let spellings) = source.kind,
+    ["--style", "'\(format)'"] + (call.firstUnlabelled.flatMap(sourceOptions) ?? [])
+  }
+
+  /// `--source duration-offset --anchor <date>` for a `TimeDataSource` as Swift
+  /// writes it (`.durationOffset(to: end)`, `.currentDate`), read as `--source`
+  /// reads its slips; nil for other text.
+  private static func sourceOptions(_ text: String) -> [String]? {
+    guard let source = ScheduleCommand.textFormat.options.first(where: { $0.name == "source" }),
+      case .choice(let spellings) = source.kind,
       let slip = ChoiceHint.suggestion(for: text, spellings: spellings, slips: source.valueSlips)
-    {
-      words += [source.flag, slip.meant]
-      // `.durationOffset(to: end)`: the date in parentheses is the anchor.
-      if SwiftCall(text)?.arguments?.isEmpty == false { words.append("--anchor <date>") }
-    }
-    return words
+    else { return nil }
+    // `.durationOffset(to: end)`: the date in parentheses is the anchor.
+    let takesDate = SwiftCall(text)?.arguments?.isEmpty == false
+    return [source.flag, slip.meant] + (takesDate ? ["--anchor <date>"] : [])
   }
 }

@@ -161,6 +161,14 @@ private typealias Slipped = TestRow<[String], String>
       "The value '\(Quoted("Text(.durationOffset(to: end), format: .time(pattern: .minuteSecond))"))' is invalid for '--style <style>': this is the whole Text: the format goes to --style, the source to --source and its date to --anchor: --style '.time(pattern: .minuteSecond)' --source duration-offset --anchor <date>"
     ),
     Slipped(
+      ["text-format", "--style", ".durationOffset(to: end)"],
+      "The value '.durationOffset(to: end)' is invalid for '--style <style>': this is the source, not a style: write --source duration-offset --anchor <date>, and the format alone in --style"
+    ),
+    Slipped(
+      ["text-format", "--style", ".currentDate"],
+      "The value '.currentDate' is invalid for '--style <style>': this is the source, not a style: write --source current-date, and the format alone in --style"
+    ),
+    Slipped(
       ["text-format", "--style", "Text(date, style: .timer)"],
       "The value 'Text(date, style: .timer)' is invalid for '--style <style>': this is a Text with no format: style; write 'tlsched text-timer --to <date>'"
     ),
