@@ -115,11 +115,15 @@ private typealias ChoiceRow = TestRow<(text: String, spellings: [String]), Strin
   }
 
   /// Offsets worked out from the tz database: St. John's is 3:30 behind UTC in
-  /// winter, Kathmandu 5:45 ahead; Paris 2 ahead in summer.
+  /// winter, Sydney 10 hours ahead in its winter (July), Eastern Europe 3 ahead in summer.
   @Test(arguments: [
     (
       "2025-01-01T09:00NST",
       "write 2025-01-01T09:00-03:30, or leave 'NST' out and give --tz America/St_Johns"
+    ),
+    (
+      "2025-07-01T09:00:00AEST",
+      "write 2025-07-01T09:00:00+10:00, or leave 'AEST' out and give --tz Australia/Sydney"
     ),
     (
       "2025-07-01T09:00:00CEST",
