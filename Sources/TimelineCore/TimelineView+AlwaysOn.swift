@@ -17,6 +17,12 @@ extension TimelineView {
     /// only for the last frame of a schedule that ends, with no end given).
     public let requestedFidelity: AlwaysOnFidelity
 
+    /// The date ``requestedFidelity`` is estimated from: the schedule's next
+    /// entry as it gives it (not after ``time`` where its dates go backwards),
+    /// or for the last frame of a request the end of its interval; nil for
+    /// the last frame of a request without an end.
+    public let following: Date?
+
     /// The fidelity the system grants: the requested one, capped by the
     /// session; never ``AlwaysOnFidelity/unspecified``, which BacklightServices
     /// turns into ``AlwaysOnFidelity/minutes``.
@@ -30,11 +36,12 @@ extension TimelineView {
 
     @inlinable
     init(
-      time: Date, requestedFidelity: AlwaysOnFidelity, fidelity: AlwaysOnFidelity,
-      context: TimelineViewDefaultContext, content: Content
+      time: Date, requestedFidelity: AlwaysOnFidelity, following: Date?,
+      fidelity: AlwaysOnFidelity, context: TimelineViewDefaultContext, content: Content
     ) {
       self.time = time
       self.requestedFidelity = requestedFidelity
+      self.following = following
       self.fidelity = fidelity
       self.context = context
       self.content = content
@@ -333,7 +340,8 @@ extension TimelineView {
           let context = TimelineViewDefaultContext(
             date: frame.date, cadence: cadence ?? granted.cadence)
           return AlwaysOnFrame(
-            time: frame.time, requestedFidelity: requested, fidelity: granted, context: context,
+            time: frame.time, requestedFidelity: requested, following: frame.following,
+            fidelity: granted, context: context,
             content: content(context))
         }
       }

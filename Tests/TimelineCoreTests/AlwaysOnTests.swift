@@ -90,6 +90,20 @@ import TimelineTestSupport
       alwaysOnFrames(dates, from: 0, until: nil, session: .active).map(\.requested) == [2, 2, -1])
   }
 
+  /// Each frame names the date its request is estimated from: the next entry
+  /// as the schedule gives it, even before the frame, then the window's end.
+  /// By hand: [10, 5, 70] from 0 to 130 with a session keeps 10 and 70 (5 comes
+  /// before 10); 10's request looks at 5, −5 s away (seconds); 70's at the end, 130.
+  @Test func eachFrameNamesTheDateItsRequestIsEstimatedFrom() {
+    let view = TimelineView(.explicit([10, 5, 70].map(d))) { $0.date }
+    let frames = Array(view.alwaysOnFrames(from: d(0), until: d(130), session: .active))
+    #expect(seconds(frames.map(\.time)) == [10, 70])
+    #expect(frames.map(\.following) == [d(5), d(130)])
+    #expect(frames.map(\.requestedFidelity) == [.seconds, .minutes])
+    let endless = Array(view.alwaysOnFrames(from: d(0), until: nil, session: .active))
+    #expect(endless.last?.following == nil)
+  }
+
   /// Gaps of exactly 15 s ask for seconds; a hair over, minutes.
   @Test func aGapOfExactlyFifteenSecondsAsksForSeconds() {
     let dates = ExplicitTimelineSchedule([0, 15, 30.000_001].map(d))

@@ -12,7 +12,7 @@ extension Report {
   /// written, as if each row were written when passed.
   @inline(__always)
   mutating func write(_ row: ReportRow) throws(RunStop) {
-    if row.text == nil && sink.dates.surelyPrints(row.item) {
+    if row.text == nil && !row.requestedFromEarlierEntry && sink.dates.surelyPrints(row.item) {
       pending.append(row.item)
       if pending.isFull { try writePending() }
     } else {
@@ -55,16 +55,17 @@ extension Report {
   }
 
   /// Writes one line of a view in Always On: a frame, or the display entering
-  /// Always On (``FrameEvent``).
+  /// Always On (``FrameEvent``); `requestedFromEarlierEntry` says the frame's
+  /// request was estimated from an entry not after it (``ReportRow``).
   mutating func frame(
     at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence,
     fidelity: AlwaysOnFidelity, requested: AlwaysOnFidelity, event: FrameEvent,
-    text: String? = nil
+    text: String? = nil, requestedFromEarlierEntry: Bool = false
   ) throws(RunStop) {
     try write(
       ReportRow(
         .frame(
           at: time, date: shown, cadence: cadence, fidelity: fidelity, requested: requested,
-          event: event), text: text))
+          event: event), text: text, requestedFromEarlierEntry: requestedFromEarlierEntry))
   }
 }

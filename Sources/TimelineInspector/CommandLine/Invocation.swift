@@ -126,9 +126,10 @@ extension Invocation {
   }
 
   /// With `--summary`: records whether `schedule` gives the same dates in both
-  /// modes, for the summary's warning (a schedule that never slows down wrist down).
+  /// modes, for the summary's warning (a schedule that never slows down wrist
+  /// down), for the schedules a developer gives a `TimelineView` only.
   mutating func compareModesForSummary<Schedule: TimelineSchedule>(of schedule: Schedule) {
-    guard output.summary else { return }
+    guard output.summary, SummaryFacts.timelineViewCommands.contains(command) else { return }
     summaryFacts.identicalInBothModes = SummaryFacts.isIdenticalInBothModes(schedule, from: now)
   }
 

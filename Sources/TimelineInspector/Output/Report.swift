@@ -104,7 +104,7 @@ struct Report: ~Copyable {
     if invocation.output.summary {
       writer = SummaryWriter(
         items: items, json: invocation.format == .json, until: invocation.until,
-        facts: invocation.summaryFacts)
+        zone: invocation.zone, facts: invocation.summaryFacts)
       writesAtEnd = true
     } else if invocation.format == .svg {
       writer = PictureWriter(
@@ -119,12 +119,18 @@ struct Report: ~Copyable {
     sink = ReportSink(out: out, dates: dates)
   }
 
-  /// A picture's title: the command and what its lanes show.
-  private static func title(of invocation: Invocation, items: Items) -> String {
+  /// A picture's title: the command and what its lanes show, and the mode
+  /// whenever it is low-frequency, so a picture of `.lowFrequency` dates is
+  /// not taken for the awake screen's.
+  static func title(of invocation: Invocation, items: Items) -> String {
     switch items {
-    case .entries: "tlsched \(invocation.command): the schedule's dates"
+    case .entries:
+      invocation.mode == .lowFrequency
+        ? "tlsched \(invocation.command) --mode low-frequency: the schedule's dates in low-frequency mode (Always On)"
+        : "tlsched \(invocation.command): the schedule's dates"
     case .updates, .comparison: "tlsched \(invocation.command) --view: the view's updates"
-    case .frames: "tlsched \(invocation.command) --view: wrist down (Always On)"
+    case .frames:
+      "tlsched \(invocation.command) --view --mode low-frequency: wrist down (Always On)"
     }
   }
 

@@ -27,11 +27,17 @@ struct ReportRow {
   /// What a self-updating `Text` reads at that moment (`--render`), written as
   /// a last column or a `"text"` member; nil writes nothing.
   var text: String?
+  /// For an Always-On frame: its requested fidelity was estimated from an
+  /// entry not after the frame (the schedule's dates go backwards there), so
+  /// it says nothing of when the screen next changes. Only the formats for
+  /// people say so; the others print the fidelity as the model gives it.
+  var requestedFromEarlierEntry = false
 
   /// A row of `item`, with rendered `text` if any.
-  init(_ item: Item, text: String? = nil) {
+  init(_ item: Item, text: String? = nil, requestedFromEarlierEntry: Bool = false) {
     self.item = item
     self.text = text
+    self.requestedFromEarlierEntry = requestedFromEarlierEntry
   }
 
   /// The most bytes of a row beside its dates and text: the longest fixed text

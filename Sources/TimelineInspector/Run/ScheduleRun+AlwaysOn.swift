@@ -74,7 +74,8 @@ extension ScheduleRun {
       try report.frame(
         at: time, date: frame.context.date.timeIntervalSinceReferenceDate,
         cadence: frame.context.cadence, fidelity: frame.fidelity,
-        requested: frame.requestedFidelity, event: .frame, text: render?.text(time))
+        requested: frame.requestedFidelity, event: .frame, text: render?.text(time),
+        requestedFromEarlierEntry: frame.following.map { $0 <= frame.time } ?? false)
       if invocation.live { try report.flush() }
       remaining -= 1
     }

@@ -34,9 +34,19 @@ extension SummaryFacts {
     }
   }
 
+  /// The commands whose schedule is one a developer hands a `TimelineView`,
+  /// and so whose low-frequency entries the developer chooses: a text's
+  /// schedule is SwiftUI's own, which no one can change (SwiftUI coarsens
+  /// and redacts it wrist down, docs/semantics.md, section 5).
+  static let timelineViewCommands: Set<String> = [
+    CommandHeading.periodic.name, CommandHeading.explicit.name,
+    CommandHeading.everyMinute.name, CommandHeading.animation.name,
+  ]
+
   /// Whether `schedule` gives the same first dates from `now` in both modes,
-  /// less than a minute apart: Always On then updates as often as the awake
-  /// screen, more often than the system allows without a session. A
+  /// less than a minute apart: wrist down the system then presents fewer of
+  /// them than the awake screen (at most one a minute without a session),
+  /// so content that changes faster reads stale values in between. A
   /// schedule of a minute or more apart is left alone: that suits Always On.
   static func isIdenticalInBothModes<Schedule: TimelineSchedule>(
     _ schedule: Schedule, from now: Double

@@ -13,7 +13,13 @@
 ///
 /// A gap is negative where the dates go backwards (`min -5s`); then a
 /// `backwards:` line (a `backwards` member in JSON, only then) counts those
-/// steps and gives the first. Then a `warning:` line per ``SummaryPitfall``. A value that does not exist
+/// steps and gives the first. Where a time is not after every time before it,
+/// the screen shows it with the change already made: a `screen changes:`
+/// line (`screenChanges` in JSON, only then) counts the changes and the times
+/// folded into them, and the rates and the longest frozen span are of the
+/// changes. With `--model both` a `models:` line (`models` in JSON) counts
+/// each model's updates: the first line counts the moments either updates.
+/// Then a `warning:` line per ``SummaryPitfall``. A value that does not exist
 /// (the gaps of a single time) is `-` in text and `null` in JSON. Lengths are
 /// ``CompactDuration``s in text and seconds in JSON; rates have two decimals
 /// in text, so the bytes are the same on every machine.
@@ -24,10 +30,23 @@ struct SummaryText {
   var summary: TimelineSummary
   /// The pitfalls to warn of.
   var pitfalls: [SummaryPitfall]
+  /// With `--model both`, how many times each model updates.
+  var modelCounts: (swiftui: Int, documented: Int)?
+
+  init(noun: String, summary: TimelineSummary, pitfalls: [SummaryPitfall]) {
+    self.noun = noun
+    self.summary = summary
+    self.pitfalls = pitfalls
+  }
 
   /// The text form, each line ending in a newline; `date` prints a time.
   func text(date: (Double) -> String) -> String {
     var lines = ["\(noun): \(summary.count)"]
+    if let modelCounts {
+      lines.append(
+        "models: swiftui \(modelCounts.swiftui), documented \(modelCounts.documented) (\(noun) counts the moments either updates)"
+      )
+    }
     lines.append("first: \(summary.first.map(date) ?? "-")")
     lines.append("last: \(summary.last.map(date) ?? "-")")
     if let gaps = summary.gaps {
@@ -42,6 +61,11 @@ struct SummaryText {
     if let step = summary.firstBackward {
       lines.append(
         "backwards: \(summary.backwardCount), first from \(date(step.start)) to \(date(step.end))")
+    }
+    if summary.folded > 0 {
+      lines.append(
+        "screen changes: \(summary.changes) (\(summary.folded) folded into the change before, shown at its later time)"
+      )
     }
     lines.append("per minute: \(summary.perMinute.map(Self.twoDecimals) ?? "-")")
     lines.append("per hour: \(summary.perHour.map(Self.twoDecimals) ?? "-")")
@@ -61,6 +85,11 @@ struct SummaryText {
     func quoted(_ t: Double?) -> String { t.map { JSONText.string(date($0)) } ?? "null" }
     func number(_ value: Double?) -> String { value.map(JSONText.number) ?? "null" }
     var members = ["\"\(noun)\": \(summary.count)"]
+    if let modelCounts {
+      members.append(
+        "\"models\": {\"swiftui\": \(modelCounts.swiftui), \"documented\": \(modelCounts.documented)}"
+      )
+    }
     members.append("\"first\": \(quoted(summary.first))")
     members.append("\"last\": \(quoted(summary.last))")
     if let gaps = summary.gaps {
@@ -74,6 +103,10 @@ struct SummaryText {
       members.append(
         "\"backwards\": {\"count\": \(summary.backwardCount), \"firstFrom\": \(quoted(step.start)), \"firstTo\": \(quoted(step.end))}"
       )
+    }
+    if summary.folded > 0 {
+      members.append(
+        "\"screenChanges\": {\"count\": \(summary.changes), \"folded\": \(summary.folded)}")
     }
     members.append("\"perMinute\": \(number(summary.perMinute))")
     members.append("\"perHour\": \(number(summary.perHour))")

@@ -8,8 +8,8 @@
 ///     summary.gaps            // min 60, median 60, max 3 600
 ///     summary.longestFrozen   // 120 ... 3 720
 ///
-/// It takes the times in order (a view's update times, or a schedule's dates)
-/// and keeps a fixed amount besides the gaps it needs for the median, which
+/// It takes the times in the order they come (a view's update times, or a
+/// schedule's dates, which may go backwards) and keeps a fixed amount besides the gaps it needs for the median, which
 /// are at most ``gapLimit``: past that the median is of the first
 /// ``gapLimit`` gaps and ``medianIsOfPrefix`` says so.
 ///
@@ -48,6 +48,15 @@ struct TimelineSummary {
   private(set) var backwardCount = 0
   /// The first step backwards: from the earlier-added, later time to the next.
   private(set) var firstBackward: Span?
+  /// When the screen last changed: the latest time added so far. A time not
+  /// after it changes nothing more on screen: the screen cannot go back, so
+  /// what that time shows appears with the change already made, at the later
+  /// time (docs/semantics.md, section 6: entries that go backwards are folded).
+  private(set) var lastChange: Double?
+  /// How many times the screen changes: the times after every time before them.
+  private(set) var changes = 0
+  /// How many times were folded into an earlier change (not after it).
+  var folded: Int { count - changes }
 
   private var kept: [Double] = []
   private var minimum = Double.infinity
@@ -59,10 +68,21 @@ struct TimelineSummary {
     limit = gapLimit
   }
 
-  /// Adds the next time; one before the last is counted as a step backwards.
+  /// Adds the next time; one before the last is counted as a step backwards,
+  /// and one not after the last change is folded into it.
   mutating func add(_ t: Double) {
     count += 1
     if first == nil { first = t }
+    if let lastChange {
+      if t > lastChange {
+        changes += 1
+        frozen(Span(start: lastChange, end: t))
+        self.lastChange = t
+      }
+    } else {
+      changes = 1
+      lastChange = t
+    }
     if let last {
       let gap = t - last
       minimum = min(minimum, gap)
@@ -72,15 +92,21 @@ struct TimelineSummary {
         backwardCount += 1
         if firstBackward == nil { firstBackward = Span(start: last, end: t) }
       }
-      frozen(Span(start: last, end: t))
     }
     last = t
   }
 
-  /// Ends the run at `end` (`--until`): what the last time shows stays until then.
+  /// Ends the run at `end` (`--until`): what the last change shows stays until then.
   mutating func close(at end: Double?) {
-    guard let end, let last, end > last else { return }
-    frozen(Span(start: last, end: end))
+    guard let end, let lastChange, end > lastChange else { return }
+    frozen(Span(start: lastChange, end: end))
+  }
+
+  /// Records that nothing new is shown from `start` to `end`: a view that
+  /// presents no frame in Always On keeps what it showed on entering.
+  mutating func holds(from start: Double, to end: Double?) {
+    guard let end, end > start else { return }
+    frozen(Span(start: start, end: end))
   }
 
   /// The gaps between consecutive times, or nil with fewer than two times.
@@ -93,11 +119,12 @@ struct TimelineSummary {
     return Gaps(minimum: minimum, median: median, maximum: maximum)
   }
 
-  /// Times per minute: the gaps counted over the time they span, or nil when
-  /// the times span no time.
+  /// Changes of the screen per minute: the changes after the first, counted
+  /// over the time from the first to the last change, or nil when they span
+  /// no time. A time folded into an earlier change is not one.
   var perMinute: Double? {
-    guard let first, let last, last > first else { return nil }
-    return Double(count - 1) * 60 / (last - first)
+    guard let first, let lastChange, lastChange > first else { return nil }
+    return Double(changes - 1) * 60 / (lastChange - first)
   }
 
   /// Times per hour, as ``perMinute``.

@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// `--summary`: instead of the rows, what a person wants to know about them
 /// (``TimelineSummary``), with warnings of known pitfalls (``SummaryPitfall``),
 /// as labelled text or one JSON object, written when the run ends.
@@ -8,15 +10,24 @@ struct SummaryWriter: ReportWriter {
   private let items: Report.Items
   private let json: Bool
   private let until: Double?
+  private let zone: TimeZoneChoice
   private var facts: SummaryFacts
   private var summary = TimelineSummary()
+  /// With `--model both`, how many times each model updates: the summary
+  /// counts the moments either does.
+  private var modelCounts = (swiftui: 0, documented: 0)
+  /// When a view that presents no frame in Always On entered it.
+  private var frozenSince: Double?
 
-  /// A summary of rows of `items`, in JSON or text, of a run that ends at
-  /// `until` (if given), knowing `facts` about it.
-  init(items: Report.Items, json: Bool, until: Double?, facts: SummaryFacts) {
+  /// A summary of rows of `items`, in JSON or text, of a run in `zone` that
+  /// ends at `until` (if given), knowing `facts` about it.
+  init(
+    items: Report.Items, json: Bool, until: Double?, zone: TimeZoneChoice, facts: SummaryFacts
+  ) {
     self.items = items
     self.json = json
     self.until = until
+    self.zone = zone
     self.facts = facts
   }
 
@@ -27,11 +38,23 @@ struct SummaryWriter: ReportWriter {
     try sink.requirePrintable(row.item)
     switch row.item {
     case .entry(let t): summary.add(t)
-    case .update(let time, _, _), .comparison(let time, _, _, _): summary.add(time)
-    case .frame(let time, _, _, _, _, let event):
+    case .update(let time, _, _): summary.add(time)
+    case .comparison(let time, let swiftui, let documented, _):
+      summary.add(time)
+      if swiftui != nil { modelCounts.swiftui += 1 }
+      if documented != nil { modelCounts.documented += 1 }
+    case .frame(let time, _, _, let fidelity, let requested, let event):
       switch event {
-      case .frame: summary.add(time)
-      case .frozen: facts.frozenInAlwaysOn = true
+      case .frame:
+        summary.add(time)
+        // Only the lack of a session grants minutes to a frame asking for more; a
+        // request estimated from an entry folded on screen is no ask for seconds.
+        if fidelity == .minutes && requested > .minutes && !row.requestedFromEarlierEntry {
+          facts.secondsGrantedMinutes = true
+        }
+      case .frozen:
+        facts.frozenInAlwaysOn = true
+        frozenSince = time
       case .enter: break
       }
     }
@@ -39,23 +62,38 @@ struct SummaryWriter: ReportWriter {
 
   mutating func end(to sink: inout ReportSink) throws(RunStop) {
     summary.close(at: until)
+    if let frozenSince, summary.count == 0 { summary.holds(from: frozenSince, to: until) }
+    facts.datesGoBackwards = summary.backwardCount > 0
+    facts.freezesWhereClocksGoBack = freezesWhereClocksGoBack()
     let noun =
       switch items {
       case .entries: "dates"
       case .updates, .comparison: "updates"
       case .frames: "frames"
       }
-    let text = SummaryText(
+    var text = SummaryText(
       noun: noun, summary: summary, pitfalls: facts.pitfalls(last: summary.last))
+    if items == .comparison { text.modelCounts = modelCounts }
     // Every time summarised was printable when it was a row
     // (``ReportSink/requirePrintable(_:)``); a date the run stopped at never became one.
     var dates: [Double: String] = [:]
     for t in [
       summary.first, summary.last, summary.longestFrozen?.start, summary.longestFrozen?.end,
+      summary.firstBackward?.start, summary.firstBackward?.end,
     ] {
       if let t { dates[t] = try sink.string(t) }
     }
     let date = { (t: Double) in dates[t] ?? "" }
     try sink.write(json ? text.json(date: date) : text.text(date: date))
+  }
+
+  /// Whether the longest frozen span is one where the zone's clocks go back
+  /// and is longer than twice the median gap: a calendar schedule skipping the
+  /// repeated hour, not a schedule that is slow throughout.
+  private func freezesWhereClocksGoBack() -> Bool {
+    guard let span = summary.longestFrozen, let gaps = summary.gaps,
+      span.length > 2 * max(gaps.median, 0), var cursor = zone.offsetCursor()
+    else { return false }
+    return cursor.offset(at: span.end) < cursor.offset(at: span.start)
   }
 }

@@ -11,6 +11,17 @@ import TimelineCore
 ///     -- clocks go back: +02:00 → +01:00, 61 min
 ///     2025-10-26T03:00:00+01:00  +1h2m
 ///
+/// The rows say when the screen changes, in order. A date that is not after
+/// the latest before it changes nothing more on screen: the screen cannot go
+/// back, so it shows that date with the change already made (folded into it,
+/// docs/semantics.md, section 6). Its row keeps the date as the schedule gives
+/// it, its `from now` is when the screen shows it, and the line ends with
+/// `folded: dated +1s500ms`; a `--` line before the first such row says so.
+/// A view's update that shows a date from before it (its entries caught up
+/// out of order) ends with `folded` in the same way, and an Always-On frame
+/// whose requested fidelity was estimated from such an entry with
+/// `requested from a folded entry`.
+///
 /// The table is written as the rows come, in constant memory: the widths are
 /// fixed before the first row, from the longest word a column can hold and,
 /// for dates, from the longest a date near `--now` prints, the fraction of a
@@ -31,6 +42,13 @@ struct TableWriter: ReportWriter {
   private var offsetWidth = 10
   /// The first time of the previous row, and the zone's offset then.
   private var previous: (time: Double, offset: Int)?
+  /// When the screen last changed: the latest date so far, for a schedule's dates.
+  private var lastChange: Double?
+  /// Whether a view's update has been written: the first shows a date from
+  /// before it by design, not by folding.
+  private var wroteUpdate = false
+  /// Whether a folded row has been written, so the line explaining them is written once.
+  private var explainedFolding = false
 
   /// A table of `items` in `zone`.
   init(items: Report.Items, rendersText: Bool, zone: TimeZoneChoice) {
@@ -125,13 +143,30 @@ struct TableWriter: ReportWriter {
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
     let textBytes = row.text.map(SeparatedText.maximumLength) ?? 0
     var bytes = try sink.reserve(
-      row.item.dateCount * (sink.dates.maximumLength + 2 + 26) + 512 + textBytes)
+      row.item.dateCount * (sink.dates.maximumLength + 2 + 26) + 768 + textBytes)
     markOffsetChange(at: Self.firstTime(of: row.item), into: &bytes)
+    var foldMark: String?
     switch row.item {
     case .entry(let t):
+      // Marked before the row, so the `--` line comes ahead of it.
+      let shownAt = lastChange.map { max($0, t) } ?? t
+      if let lastChange, t <= lastChange {
+        explainFolding(
+          "a date not after the one before it is shown with that change, at its time (from now); the date is as the schedule gives it",
+          into: &bytes)
+        foldMark = "folded: dated \(Self.offsetText(t - now))"
+      }
+      lastChange = shownAt
       try date(t, into: &bytes, sink: &sink)
-      offset(t, into: &bytes, last: true)
+      offset(shownAt, into: &bytes, last: true)
     case .update(let time, let shown, let cadence):
+      if wroteUpdate && shown < time {
+        explainFolding(
+          "the view shows a date from before the update: entries that do not increase were caught up into it",
+          into: &bytes)
+        foldMark = "folded"
+      }
+      wroteUpdate = true
       try date(time, into: &bytes, sink: &sink)
       offset(time, into: &bytes)
       try date(shown, into: &bytes, sink: &sink)
@@ -152,6 +187,12 @@ struct TableWriter: ReportWriter {
         swiftui != documented ? "differs" : "same", into: &bytes, width: Self.differsWidth,
         last: true)
     case .frame(let time, let shown, let cadence, let fidelity, let requested, let event):
+      if row.requestedFromEarlierEntry {
+        explainFolding(
+          "the frame's request is estimated from the next entry as the schedule gives it, which is not after the frame: it is folded on screen, and the screen next changes later",
+          into: &bytes)
+        foldMark = "requested from a folded entry"
+      }
       try date(time, into: &bytes, sink: &sink)
       offset(time, into: &bytes)
       try date(shown, into: &bytes, sink: &sink)
@@ -161,8 +202,16 @@ struct TableWriter: ReportWriter {
       word("\(RowWords.name(event))", into: &bytes, width: Self.eventWidth, last: true)
     }
     if let text = row.text { SeparatedText.put(text, into: &bytes) }
+    if let foldMark { bytes.put(string: "  " + foldMark) }
     bytes.put("\n")
     sink.commit(bytes)
+  }
+
+  /// The line before the first folded row, saying what the mark means.
+  private mutating func explainFolding(_ text: String, into bytes: inout RowBytes) {
+    guard !explainedFolding else { return }
+    explainedFolding = true
+    bytes.put(string: "-- folded: \(text)\n")
   }
 
   func end(to sink: inout ReportSink) throws(RunStop) {}

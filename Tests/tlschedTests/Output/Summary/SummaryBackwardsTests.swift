@@ -12,15 +12,17 @@ import Testing
 
   @Test func textSaysTheGapIsMinusFiveSecondsAndTheDatesGoBack() async throws {
     // 00:00:05 comes after 00:00:10: one gap, of 5 - 10 = -5 s; the only step goes back.
+    // The screen cannot go back: 00:00:05 is folded into the change at 00:00:10, one change.
     let run = try await Binary.run(arguments)
     #expect(run.exited(0))
     #expect(
-      Array(run.lines.prefix(8)) == [
+      Array(run.lines.prefix(9)) == [
         "dates: 2",
         "first: 2025-01-01T00:00:10Z",
         "last: 2025-01-01T00:00:05Z",
         "gaps: min -5s, median -5s, max -5s",
         "backwards: 1, first from 2025-01-01T00:00:10Z to 2025-01-01T00:00:05Z",
+        "screen changes: 1 (1 folded into the change before, shown at its later time)",
         "per minute: -",
         "per hour: -",
         "longest frozen: -",

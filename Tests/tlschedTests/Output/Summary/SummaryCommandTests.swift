@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TimelineInspector
+
 /// `--summary`, end to end, with every figure worked out by hand.
 @Suite struct SummaryCommandTests {
   @Test func aDSTNightInParisShowsTheSkippedHourAsTheLongestGap() async throws {
@@ -21,6 +23,8 @@ import Testing
         "per minute: 0.05",
         "per hour: 2.86",
         "longest frozen: 1h1m from 2025-10-26T02:59:00+02:00 to 2025-10-26T03:00:00+01:00",
+        // 1h1m is more than twice the 1m median, where Paris goes from +02:00 to +01:00.
+        "warning: \(SummaryPitfall.freezesWhereClocksGoBack.message)",
       ])
   }
 
@@ -45,6 +49,9 @@ import Testing
         "per minute: 1.00",
         "per hour: 60.00",
         "longest frozen: 1m from 2025-01-01T00:00:00Z to 2025-01-01T00:01:00Z",
+        // The frame at 00:04 asks for seconds (a second to the next entry, docs/semantics.md
+        // section 7) and, without a session, is granted minutes.
+        "warning: \(SummaryPitfall.secondsGrantedMinutes.message)",
       ])
     let json = try await Binary.run(Self.countdown + ["--summary", "--format", "json"])
     #expect(
@@ -57,7 +64,7 @@ import Testing
           "perMinute": 1.0,
           "perHour": 60.0,
           "longestFrozen": {"start": "2025-01-01T00:00:00Z", "end": "2025-01-01T00:01:00Z", "seconds": 60.0},
-          "warnings": []
+          "warnings": [{"pitfall": "seconds-granted-minutes", "message": \(JSONText.string(SummaryPitfall.secondsGrantedMinutes.message))}]
         }
 
         """)
