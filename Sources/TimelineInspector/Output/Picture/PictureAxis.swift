@@ -28,18 +28,41 @@ enum PictureAxis {
     // the offsets half a day either side of it.
     let reach = 50_400.0
     var local = ((start + Double(offset(start))) / step).rounded(.up) * step
-    while ticks.count <= maximumTicks * 3 {
+    // Local times are visited in order, but where the clocks go back the
+    // second instant of one comes after the first instants of the next ones:
+    // the ticks are sorted at the end, not kept in order as they come.
+    var visited = 0
+    while visited <= maximumTicks * 3 {
       let candidates = Set([
         local - Double(offset(local - reach)), local - Double(offset(local + reach)),
       ])
       .filter { $0 + Double(offset($0)) == local }.sorted()
       if let first = candidates.first, first > end { break }
       if local > end + 2 * reach { break }
-      for t in candidates where t >= start && t <= end && (ticks.last.map { t > $0 } ?? true) {
-        ticks.append(t)
-      }
+      for t in candidates where t >= start && t <= end { ticks.append(t) }
+      visited += 1
       local += step
     }
-    return ticks
+    return Array(Set(ticks)).sorted()
+  }
+
+  /// The label of each tick: its local time (`HH:mm`, `HH:mm:ss` under a
+  /// minute, the day from a day up), with the zone's offset where the same
+  /// label falls twice (the hour the clocks go back repeats), so a person
+  /// can tell `02:30+02:00` from `02:30+01:00`.
+  static func labels(
+    of ticks: [Double], step: Double, text: (Double) -> String, offset: (Double) -> Int
+  ) -> [String] {
+    let plain = ticks.map { tick -> String in
+      let iso = Array(text(tick))
+      guard iso.count >= 19 else { return "" }
+      return step >= 86_400
+        ? String(iso[0..<10]) : step < 60 ? String(iso[11..<19]) : String(iso[11..<16])
+    }
+    var seen: [String: Int] = [:]
+    for label in plain { seen[label, default: 0] += 1 }
+    return zip(ticks, plain).map { tick, label in
+      (seen[label] ?? 0) > 1 ? label + TimeZoneChoice.offsetName(offset(tick)) : label
+    }
   }
 }

@@ -8,8 +8,13 @@
 ///     let svg = picture.svg()  // "<?xml version=\"1.0\" …</svg>\n"
 ///
 /// Marks are kept in ``PictureBins``, so memory is bounded by the bins, not the
-/// marks; when drawn, marks closer than ``cellWidth`` pixels are clustered into
-/// a band labelled with its count instead of being drawn over each other.
+/// marks; when drawn, marks closer than ``cellWidth`` pixels to the one before
+/// are clustered into a band labelled with its count instead of being drawn
+/// over each other, so marks evenly spaced are all lines or all one band.
+///
+/// A lane shows when the screen changes: a mark not after the latest before it
+/// in its lane changes nothing more on screen (the screen cannot go back), so
+/// it is folded into that one, not drawn, and the legend counts the folded.
 /// Every coordinate has one decimal, so the bytes are the same on every machine.
 struct TimelinePicture {
   /// The picture's width, in pixels (the SVG's user units).
@@ -36,6 +41,10 @@ struct TimelinePicture {
   private var end: Double?
   private var frozenLane: Int?
   private var limit: Double?
+  /// The latest mark of each lane: when its screen last changed.
+  private var lastChange: [Double?]
+  /// How many marks were folded into the one before them.
+  private(set) var folded = 0
 
   /// A picture with a lane for each name, times written in `zone`, and a title line.
   ///
@@ -50,13 +59,19 @@ struct TimelinePicture {
     self.zone = zone
     self.title = title
     self.lanes = Array(repeating: nil, count: names.count)
+    self.lastChange = Array(repeating: nil, count: names.count)
     self.start = start
     self.end = end
   }
 
-  /// Adds a mark at `t` to lane `lane`, with its colour and the text it shows, if any.
-  /// Marks come in order of time within a lane.
+  /// Adds a mark at `t` to lane `lane`, with its colour and the text it shows,
+  /// if any; a mark not after the lane's latest is folded into it.
   mutating func add(lane: Int, at t: Double, style: PictureStyle, text: String? = nil) {
+    if let last = lastChange[lane], t <= last {
+      folded += 1
+      return
+    }
+    lastChange[lane] = t
     if lanes[lane] == nil {
       let origin = min(start ?? t, t)
       // A first bin width that spans --until, or a minute, and doubles as marks come.
@@ -89,11 +104,11 @@ struct TimelinePicture {
         x: Self.plotLeft, y: top, width: Self.plotWidth, height: Self.laneHeight, fill: "#f7f7f7")
       out.text(
         name, x: Self.plotLeft - 8, y: top + Self.laneHeight / 2 + 4, size: 12, anchor: "end")
-      let cells = cells(of: lanes[index], x: x)
+      let clusters = clusters(of: lanes[index], x: x)
       if frozenLane == index {
-        usedFrozen = drawFrozen(cells, top: top, endX: x(to), into: &out)
+        usedFrozen = drawFrozen(clusters, top: top, endX: x(to), into: &out)
       }
-      let drawn = draw(cells, top: top, x: x, into: &out)
+      let drawn = draw(clusters, top: top, x: x, into: &out)
       used.formUnion(drawn.styles)
       usedBand = usedBand || drawn.band
     }
@@ -108,14 +123,15 @@ struct TimelinePicture {
         "wakes (--until)", x: min(x(limit), Self.width - 40), y: Self.lanesTop - 8, size: 10,
         anchor: "middle")
     }
-    drawLegend(used: used, band: usedBand, frozen: usedFrozen, y: axisY + 58, into: &out)
+    drawLegend(
+      used: used, band: usedBand, frozen: usedFrozen, folded: folded, y: axisY + 58, into: &out)
     return out.finish()
   }
 
   // MARK: - Layout
 
   private var height: Double {
-    Self.lanesTop + Double(names.count) * (Self.laneHeight + Self.laneGap) + 76
+    Self.lanesTop + Double(names.count) * (Self.laneHeight + Self.laneGap) + (folded > 0 ? 90 : 76)
   }
 
   /// The axis: from the earliest of --now and the first mark to the latest of
@@ -132,78 +148,76 @@ struct TimelinePicture {
     return (from, to)
   }
 
-  /// A lane's bins gathered into cells ``cellWidth`` pixels wide.
-  private func cells(of lane: PictureBins?, x: (Double) -> Double) -> [PictureBins.Bin?] {
-    var cells = [PictureBins.Bin?](repeating: nil, count: Int(Self.plotWidth / Self.cellWidth) + 1)
+  /// A lane's marks gathered into clusters: each bin joins the cluster before
+  /// it when its first mark is less than ``cellWidth`` pixels after that
+  /// cluster's last, so the gathering depends on the spacing of the marks,
+  /// not on where a fixed grid of cells happens to cut them.
+  private func clusters(of lane: PictureBins?, x: (Double) -> Double) -> [PictureBins.Bin] {
+    var clusters: [PictureBins.Bin] = []
     for bin in lane?.bins ?? [] {
       guard let bin else { continue }
-      let index = min(cells.count - 1, max(0, Int((x(bin.first) - Self.plotLeft) / Self.cellWidth)))
-      if var cell = cells[index] {
-        cell.absorb(bin)
-        cells[index] = cell
+      if let last = clusters.last, x(bin.first) - x(last.last) < Self.cellWidth {
+        clusters[clusters.count - 1].absorb(bin)
       } else {
-        cells[index] = bin
+        clusters.append(bin)
       }
     }
-    return cells
+    return clusters
   }
 
+  /// Where a label of `text` starting just right of `at` fits: there, or,
+  /// where it would run past the picture's right edge, ending just left of `at`.
+  private static func label(_ text: String, at: Double) -> (x: Double, anchor: String) {
+    at + 2 + labelWidth(text) <= width ? (at + 2, "start") : (at - 2, "end")
+  }
+
+  /// How wide a 9-point label is, at most.
+  static func labelWidth(_ text: String) -> Double { Double(text.count) * 5.5 }
+
   private func draw(
-    _ cells: [PictureBins.Bin?], top: Double, x: (Double) -> Double, into out: inout SVGDocument
+    _ clusters: [PictureBins.Bin], top: Double, x: (Double) -> Double, into out: inout SVGDocument
   ) -> (styles: Set<PictureStyle>, band: Bool) {
     var styles = Set<PictureStyle>()
     var band = false
     var labelEnd = -Double.infinity
-    var index = 0
-    while index < cells.count {
-      guard let cell = cells[index] else {
-        index += 1
-        continue
-      }
-      styles.formUnion(cell.styles)
-      // Marks in adjacent cells are less than two cells apart: they form a
-      // band with their total count rather than a comb of lines.
-      var end = index + 1
-      while end < cells.count, cells[end] != nil { end += 1 }
-      if end == index + 1, cell.count == 1 {
-        let at = x(cell.first)
+    for cluster in clusters {
+      styles.formUnion(cluster.styles)
+      if cluster.count == 1 {
+        let at = x(cluster.first)
         out.line(
-          x1: at, y1: top + 14, x2: at, y2: top + Self.laneHeight, stroke: cell.style.colour,
+          x1: at, y1: top + 14, x2: at, y2: top + Self.laneHeight, stroke: cluster.style.colour,
           dashed: false, width: 2)
-        if let text = cell.text, at - 2 >= labelEnd {
-          out.text(text, x: at + 2, y: top + 10, size: 9, anchor: "start")
-          labelEnd = at + 2 + Double(text.count) * 5.5
+        if let text = cluster.text {
+          let place = Self.label(text, at: at)
+          let left = place.anchor == "start" ? place.x : place.x - Self.labelWidth(text)
+          if left >= labelEnd {
+            out.text(text, x: place.x, y: top + 10, size: 9, anchor: place.anchor)
+            labelEnd = left + Self.labelWidth(text) + 2
+          }
         }
-        index = end
         continue
       }
-      var merged = cell
-      for next in cells[(index + 1)..<end] {
-        guard let next else { continue }
-        merged.absorb(next)
-        styles.formUnion(next.styles)
-      }
-      let (count, last) = (merged.count, merged.last)
-      index = end
       band = true
-      let left = x(cell.first)
-      let right = max(x(last), left + 2)
+      let left = x(cluster.first)
+      let right = max(x(cluster.last), left + 2)
       // The colour most of the band's marks have: a band of 59 seconds frames and
       // one minutes frame is a seconds band.
       out.rect(
         x: left, y: top + 14, width: right - left, height: Self.laneHeight - 14,
-        fill: merged.dominantStyle.colour, opacity: 0.45)
-      let label = "\(count)"
+        fill: cluster.dominantStyle.colour, opacity: 0.45)
+      let label = "\(cluster.count)"
       if right - left >= Double(label.count) * 6 + 4 {
         out.text(label, x: (left + right) / 2, y: top + 33, size: 10, anchor: "middle")
       } else if left >= labelEnd {
-        out.text(label, x: left, y: top + 10, size: 9, anchor: "start")
-        labelEnd = left + Double(label.count) * 5.5 + 4
+        let place = Self.label(label, at: left - 2)
+        out.text(label, x: place.x, y: top + 10, size: 9, anchor: place.anchor)
+        labelEnd = left + Self.labelWidth(label) + 4
         continue
       }
-      if let text = cell.text, left - 2 >= labelEnd {
-        out.text(text, x: left + 2, y: top + 10, size: 9, anchor: "start")
-        labelEnd = left + 2 + Double(text.count) * 5.5
+      if let text = cluster.text, left - 2 >= labelEnd {
+        let place = Self.label(text, at: left)
+        out.text(text, x: place.x, y: top + 10, size: 9, anchor: place.anchor)
+        labelEnd = left + 2 + Self.labelWidth(text)
       }
     }
     return (styles, band)
@@ -211,12 +225,12 @@ struct TimelinePicture {
 
   /// Pale stretches where an Always-On view presents nothing new, at least 8 px long.
   private func drawFrozen(
-    _ cells: [PictureBins.Bin?], top: Double, endX: Double, into out: inout SVGDocument
+    _ clusters: [PictureBins.Bin], top: Double, endX: Double, into out: inout SVGDocument
   ) -> Bool {
     var drew = false
     var previous: Double?
     var edges: [(Double, Double)] = []
-    for cell in cells.compactMap({ $0 }) {
+    for cell in clusters {
       if let previous { edges.append((previous, cell.first)) }
       previous = cell.last
     }
@@ -250,14 +264,11 @@ struct TimelinePicture {
       dashed: false)
     let step = PictureAxis.step(for: to - from)
     var writer = DateWriter(zone: zone)
-    for tick in PictureAxis.ticks(from: from, to: to, step: step, offset: offset) {
+    let ticks = PictureAxis.ticks(from: from, to: to, step: step, offset: offset)
+    let labels = PictureAxis.labels(
+      of: ticks, step: step, text: { writer.string($0) ?? "" }, offset: offset)
+    for (tick, label) in zip(ticks, labels) {
       out.line(x1: x(tick), y1: y, x2: x(tick), y2: y + 5, stroke: "#000000", dashed: false)
-      let iso = Array(writer.string(tick) ?? "")
-      let label =
-        iso.count < 19
-        ? ""
-        : step >= 86_400
-          ? String(iso[0..<10]) : step < 60 ? String(iso[11..<19]) : String(iso[11..<16])
       out.text(label, x: x(tick), y: y + 17, size: 10, anchor: "middle")
     }
     // Offset changes: a dashed line through the lanes, and old → new below the axis.
@@ -282,7 +293,8 @@ struct TimelinePicture {
   }
 
   private func drawLegend(
-    used: Set<PictureStyle>, band: Bool, frozen: Bool, y: Double, into out: inout SVGDocument
+    used: Set<PictureStyle>, band: Bool, frozen: Bool, folded: Int, y: Double,
+    into out: inout SVGDocument
   ) {
     var left = Self.plotLeft
     for style in PictureStyle.allCases where used.contains(style) {
@@ -299,6 +311,12 @@ struct TimelinePicture {
     if frozen {
       out.rect(x: left, y: y - 9, width: 10, height: 10, fill: "#dddddd")
       out.text("frozen: nothing new shown", x: left + 14, y: y, size: 10, anchor: "start")
+    }
+    if folded > 0 {
+      // The legend's last words: on a line of their own, where the picture has room.
+      out.text(
+        "folded: \(folded) not after the mark before, shown with it", x: Self.plotLeft,
+        y: y + 14, size: 10, anchor: "start")
     }
   }
 }

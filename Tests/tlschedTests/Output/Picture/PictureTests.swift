@@ -16,7 +16,7 @@ private func column(_ t: Double, from: Double, to: Double) -> Double {
 
 /// The picture as a person sees it: rendered by librsvg's `rsvg-convert` and
 /// read back as RGB pixels by the tests' own PNG reader (``PNGImage``).
-private struct Raster {
+struct Raster {
   var width: Int
   var height: Int
   private var image: PNGImage
