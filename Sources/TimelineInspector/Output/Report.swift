@@ -128,7 +128,10 @@ struct Report: ~Copyable {
       invocation.mode == .lowFrequency
         ? "tlsched \(invocation.command) --mode low-frequency: the schedule's dates in low-frequency mode (Always On)"
         : "tlsched \(invocation.command): the schedule's dates"
-    case .updates, .comparison: "tlsched \(invocation.command) --view: the view's updates"
+    case .updates, .comparison:
+      invocation.mode == .lowFrequency
+        ? "tlsched \(invocation.command) --view --mode low-frequency: the view's frames (Always On)"
+        : "tlsched \(invocation.command) --view: the view's updates"
     case .frames:
       "tlsched \(invocation.command) --view --mode low-frequency: wrist down (Always On)"
     }

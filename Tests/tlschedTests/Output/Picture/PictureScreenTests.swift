@@ -128,5 +128,12 @@ private func isDark(_ pixel: (Int, Int, Int)) -> Bool {
       "periodic", "--by", "10", "--from", "2025-01-01T00:00:00Z", "--now",
       "2025-01-01T00:00:00Z", "--count", "3", "--format", "svg")
     #expect(!normal.output.contains("low-frequency"))
+    // Both models wrist down are frames too.
+    let both = try await tlsched(
+      "periodic", "--by", "10", "--from", "2025-01-01T00:00:00Z", "--now",
+      "2025-01-01T00:00:00Z", "--until", "2025-01-01T00:05:00Z", "--mode", "low-frequency",
+      "--view", "--model", "both", "--format", "svg")
+    #expect(both.exited(0))
+    #expect(both.output.contains("--mode low-frequency: the view&apos;s frames (Always On)"))
   }
 }
