@@ -106,3 +106,33 @@ private func row(_ cells: [(String, Int)], _ last: String) -> String {
     #expect(!run.output.contains("folded"))
   }
 }
+
+/// The date columns of a table are at least as wide as the longest header a
+/// date column has, `documented` (10 characters), so a short date format
+/// still lines up under its header.
+@Suite struct TableShortDateTests {
+  @Test func aShortDateFormatIsPaddedToTheWidthOfTheDocumentedHeader() async throws {
+    // `+%H:%M` prints 5 characters; every date column is 10 wide (`documented`), offsets 10.
+    let run = try await tlsched(
+      "periodic", "--by", "60", "--from", "2025-01-01T00:00:00Z", "--now",
+      "2025-01-01T00:00:00Z", "--count", "2", "--view", "--model", "both", "--date-format",
+      "+%H:%M", "--format", "table")
+    #expect(run.exited(0))
+    #expect(
+      Array(run.lines.dropFirst(2)) == [
+        row(
+          [("at", 10), ("from now", 10), ("swiftui", 10), ("documented", 10), ("cadence", 23)],
+          "differs"),
+        row(
+          [
+            ("00:00", 10), ("+0s", 10), ("00:00", 10), ("00:00", 10),
+            ("live (every frame)", 23),
+          ], "same"),
+        row(
+          [
+            ("00:01", 10), ("+1m", 10), ("00:01", 10), ("00:01", 10),
+            ("live (every frame)", 23),
+          ], "same"),
+      ])
+  }
+}

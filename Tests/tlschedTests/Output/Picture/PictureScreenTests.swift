@@ -92,6 +92,10 @@ private func isDark(_ pixel: (Int, Int, Int)) -> Bool {
       #expect(svg.contains(">\(reading)</text>"), "reading \(reading) hidden")
     }
     #expect(svg.contains(">folded: 1 not after the mark before, shown with it</text>"))
+    // Three seconds: the smallest step with at most 8 ticks is 1 s, so every second is labelled.
+    for label in ["00:00:00", "00:00:01", "00:00:02", "00:00:03"] {
+      #expect(svg.contains(">\(label)</text>"), "no tick label \(label)")
+    }
     let raster = try await Raster.render(svg)
     for t in [0.0, 0.533_333_302, 1.533_333_302, 2.533_333_302] {
       #expect(isDark(raster.rgb(plotX(t, from: 0, to: 3), 70)), "no line at \(t)")
@@ -116,6 +120,47 @@ private func isDark(_ pixel: (Int, Int, Int)) -> Bool {
       for y in 42...50 where isDark(raster.rgb(x, y)) { inked += 1 }
     }
     #expect(inked > 20, "no label left of the mark")
+  }
+
+  /// Over 82 s the plot has 10 px a second. Five marks 0.25 s (2.5 px) apart from 0 form a
+  /// band from x = 110 to 120: exactly the 1 × 6 + 4 px its count `5` needs inside it.
+  private static func bandOfFive(text: String? = nil) -> TimelinePicture {
+    var picture = TimelinePicture(lanes: ["dates"], zone: .utc, title: "band", start: 0, end: 82)
+    for i in 0..<5 {
+      picture.add(lane: 0, at: Double(i) * 0.25, style: .date, text: i == 0 ? text : nil)
+    }
+    return picture
+  }
+
+  @Test func aCountThatJustFitsIsWrittenInsideItsBand() {
+    // Centred at x = 115, y = 40 + 33.
+    #expect(
+      Self.bandOfFive().svg().contains(
+        #"<text x="115.0" y="73.0" font-size="10.0" text-anchor="middle">5</text>"#))
+  }
+
+  @Test func aLabelAfterABandsTextIsNotDrawnOverIt() {
+    // The band's text, 9 characters (49.5 px), starts at 112 and ends at 161.5: a mark at
+    // 3 s (x = 140) would put its label over it, so it is left out; one at 6 s (x = 170)
+    // is clear of it.
+    var picture = Self.bandOfFive(text: "band-text")
+    picture.add(lane: 0, at: 3, style: .date, text: "next")
+    picture.add(lane: 0, at: 6, style: .date, text: "later")
+    let svg = picture.svg()
+    #expect(svg.contains(">band-text</text>"))
+    #expect(!svg.contains(">next</text>"))
+    #expect(
+      svg.contains(#"<text x="172.0" y="50.0" font-size="9.0" text-anchor="start">later</text>"#))
+  }
+
+  @Test func anAxisOfDaysIsLabelledWithTheDates() {
+    // Six days from 2001-01-01T00:00:00Z (t = 0): 12-hour steps would give 12 ticks, more
+    // than 8, so the step is a day and each tick is labelled with its date.
+    var picture = TimelinePicture(
+      lanes: ["dates"], zone: .utc, title: "days", start: 0, end: 6 * 86_400)
+    picture.add(lane: 0, at: 0, style: .date)
+    let svg = picture.svg()
+    for day in 1...7 { #expect(svg.contains(">2001-01-0\(day)</text>"), "no label for day \(day)") }
   }
 
   @Test func theTitleSaysLowFrequencyWhenTheModeIs() async throws {

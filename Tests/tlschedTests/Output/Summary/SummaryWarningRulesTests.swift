@@ -146,6 +146,20 @@ import Testing
     #expect(models == ["swiftui": 2, "documented": 3])
   }
 
+  @Test func modelsThatAgreeEachCountEveryUpdate() async throws {
+    // docs/semantics.md section 6: every minute from 00:01:40, both models update at
+    // 00:01:40, 00:02, 00:03 and agree: 3 moments, 3 updates each.
+    let run = try await tlsched(
+      "every-minute", "--now", "2001-01-01T00:01:40Z", "--view", "--model", "both", "--count",
+      "3", "--summary")
+    #expect(run.exited(0))
+    #expect(
+      Array(run.lines.prefix(2)) == [
+        "updates: 3",
+        "models: swiftui 3, documented 3 (updates counts the moments either updates)",
+      ])
+  }
+
   @Test func oneModelHasNoModelsLine() async throws {
     let run = try await tlsched(
       "explicit", "2025-01-01T00:00:10Z", "2025-01-01T00:00:20Z", "--now", "2025-01-01T00:00:00Z",
