@@ -111,6 +111,9 @@ public struct ScheduleCommand: Sendable {
 struct PreparedSchedule {
   /// Prints the schedule as the plan says, to `fileDescriptor`; returns notes for stderr.
   let run: (Invocation, Int32) throws(RunStop) -> [String]
+  /// The schedule's own dates and text, for a command that shows this one's `Text`
+  /// inside its own output (``WidgetEntryText``); nil when the command keeps none.
+  var probe: ScheduleProbe?
 
   /// Keeps `schedule` for printing.
   ///
@@ -131,5 +134,6 @@ struct PreparedSchedule {
       let record = StallRecord()
       return try run.run(StallGuard(base: schedule, record: record), stall: record)
     }
+    self.probe = ScheduleProbe(schedule, render: render)
   }
 }

@@ -107,7 +107,7 @@ struct TextFormatPlan {
     let render = renderMode.map { mode in
       TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
     }
-    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
+    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       var invocation = invocation
       invocation.compareModesForSummary(of: schedule)
       var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
@@ -119,6 +119,8 @@ struct TextFormatPlan {
       }
       return notes
     }
+    prepared.probe = ScheduleProbe(schedule, render: render)
+    return prepared
   }
 }
 

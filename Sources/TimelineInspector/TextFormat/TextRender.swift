@@ -44,9 +44,11 @@ extension PreparedSchedule {
       return TextRender.placeholder
     }
     let plain = PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true, render: textRender)
-    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
+    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       let notes = try plain.run(invocation, fileDescriptor)
       return record.wasWritten ? notes + [note] : notes
     }
+    prepared.probe = plain.probe
+    return prepared
   }
 }

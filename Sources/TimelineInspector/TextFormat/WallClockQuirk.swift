@@ -30,8 +30,10 @@ enum WallClockQuirk {
     let plain = PreparedSchedule.rendering(
       schedule, if: rendering, note: renderNote, render: { _ in nil })
     guard let note = note(for: schedule.unit) else { return plain }
-    return PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
+    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
       try plain.run(invocation, fileDescriptor) + [note]
     }
+    prepared.probe = plain.probe
+    return prepared
   }
 }

@@ -19,6 +19,7 @@ extension ScheduleInspector {
         CommandEntry(.textTimerInterval) { .textTimerInterval },
         CommandEntry(.wallClock) { .wallClock },
         CommandEntry(.textFormat) { .textFormat },
+        CommandEntry(.widget) { .widget },
       ])
   }
 }

@@ -1,0 +1,99 @@
+import TimelineCore
+
+/// `widget --format svg`: the plan as one picture, on the time axis the schedule pictures
+/// use (``PictureAxis``): the entries as bands in the span each is current, the relevance
+/// windows, the reload requests as marks (assumed-refused ones, over the budget, in red
+/// with a cross), and the updates of the entries' text as ticks.
+struct WidgetPictureWriter: WidgetWriter {
+  let zone: TimeZoneChoice
+
+  private static let width = 960.0
+  private static let left = 120.0
+  private static let right = 30.0
+  private static let laneHeight = 40.0
+  private static let lanes = ["entries", "relevance", "reloads", "text"]
+
+  func write(_ report: WidgetReport, to output: inout WidgetOutput) throws(RunStop) {
+    let rows = report.rows
+    let start = min(report.start, rows.first?.date ?? report.start)
+    var end = max(report.end, rows.last?.date ?? report.end)
+    if end <= start { end = start + 60 }
+    let height = 70 + Double(Self.lanes.count) * Self.laneHeight + 60
+    var svg = SVGDocument(width: Self.width, height: height)
+    let plotWidth = Self.width - Self.left - Self.right
+    func x(_ t: Double) -> Double { Self.left + (t - start) / (end - start) * plotWidth }
+    func top(_ lane: Int) -> Double { 50 + Double(lane) * Self.laneHeight }
+    svg.text(
+      "tlsched widget: the timeline's plan", x: Self.left, y: 24, size: 14, anchor: "start",
+      bold: true)
+    for (index, name) in Self.lanes.enumerated() {
+      svg.text(name, x: Self.left - 8, y: top(index) + 24, size: 12, anchor: "end")
+      svg.line(
+        x1: Self.left, y1: top(index) + 38, x2: Self.width - Self.right, y2: top(index) + 38,
+        stroke: "#dddddd", dashed: false)
+    }
+    // Entries: from each eligible row to the next eligible or provided row, or the end.
+    let changes = rows.filter { $0.event == .eligible || $0.event == .provided }
+    for (index, row) in changes.enumerated() where row.event == .eligible {
+      let until = index + 1 < changes.count ? changes[index + 1].date : end
+      svg.rect(
+        x: x(row.date), y: top(0) + 8, width: max(x(until) - x(row.date), 1), height: 26,
+        fill: (row.entry ?? 0) % 2 == 0 ? "#4e79a7" : "#a0cbe8")
+      svg.text(
+        "\(row.timeline).\(row.entry ?? 0)", x: x(row.date) + 3, y: top(0) + 26, size: 10,
+        anchor: "start")
+    }
+    // Relevance windows: from each opening to its closing.
+    for (index, row) in rows.enumerated() where row.event == .relevanceOpen {
+      let close = rows[(index + 1)...].first {
+        $0.event == .relevanceClose && $0.entry == row.entry && $0.timeline == row.timeline
+      }
+      let until = close?.date ?? end
+      svg.rect(
+        x: x(row.date), y: top(1) + 10, width: max(x(until) - x(row.date), 2), height: 22,
+        fill: "#f28e2b", opacity: 0.6)
+    }
+    // Reload requests, and the verdict assumed on each.
+    for row in rows {
+      switch row.event {
+      case .request:
+        svg.line(
+          x1: x(row.date), y1: top(2) + 6, x2: x(row.date), y2: top(2) + 34, stroke: "#333333",
+          dashed: false, width: 2)
+      case .assumedGranted:
+        svg.rect(x: x(row.date) - 3, y: top(2) + 2, width: 6, height: 6, fill: "#59a14f")
+      case .assumedRefused:
+        svg.line(
+          x1: x(row.date) - 5, y1: top(2) + 1, x2: x(row.date) + 5, y2: top(2) + 11,
+          stroke: "#e15759", dashed: false, width: 2)
+        svg.line(
+          x1: x(row.date) - 5, y1: top(2) + 11, x2: x(row.date) + 5, y2: top(2) + 1,
+          stroke: "#e15759", dashed: false, width: 2)
+      case .text:
+        svg.line(
+          x1: x(row.date), y1: top(3) + 10, x2: x(row.date), y2: top(3) + 32, stroke: "#76b7b2",
+          dashed: false)
+      default: break
+      }
+    }
+    // The axis, in the zone's local time.
+    let axisY = top(Self.lanes.count) + 8
+    svg.line(
+      x1: Self.left, y1: axisY, x2: Self.width - Self.right, y2: axisY, stroke: "#333333",
+      dashed: false)
+    var cursor = zone.offsetCursor()
+    let fixed = zone.fixedOffset ?? 0
+    let step = PictureAxis.step(for: end - start)
+    let ticks = PictureAxis.ticks(from: start, to: end, step: step) {
+      cursor?.offset(at: $0) ?? fixed
+    }
+    for tick in ticks {
+      svg.line(x1: x(tick), y1: axisY, x2: x(tick), y2: axisY + 5, stroke: "#333333", dashed: false)
+      svg.text(try output.date(tick), x: x(tick), y: axisY + 18, size: 9, anchor: "middle")
+    }
+    let legend =
+      "bands: entries (timeline.entry) · orange: relevance · line: request, green: assumed granted, red ×: assumed refused (over budget) · ticks: text updates"
+    svg.text(legend, x: Self.left, y: height - 12, size: 10, anchor: "start")
+    try output.write(svg.finish())
+  }
+}

@@ -1,0 +1,60 @@
+import TimelineCore
+
+/// A pitfall `widget` reports: the plan's own warnings, and those of the views inside its
+/// entries, each with a name, its source and a one-line message (docs/semantics.md,
+/// "Widgets", "Pitfalls").
+struct WidgetPitfall: Equatable {
+  /// A stable name, for JSON.
+  let name: String
+  let source: WidgetRuleSource
+  let message: String
+
+  /// The pitfall of a plan's warning.
+  init(_ warning: WidgetPlanWarning) {
+    name =
+      switch warning {
+      case .singleEntryAtEnd: "single-entry-at-end"
+      case .firstEntryAfterProvidedAt: "first-entry-after-provided-at"
+      case .reloadDateNotAfterProvidedAt: "reload-date-not-after-provided-at"
+      case .requestsOverBudget: "requests-over-budget"
+      case .requestsCloserThanFifteenMinutes: "requests-closer-than-15-minutes"
+      case .manyEntries: "many-entries"
+      case .entriesCloserThanTwoSeconds: "entries-closer-than-2-seconds"
+      }
+    source = warning.source
+    message = warning.description
+  }
+
+  init(name: String, source: WidgetRuleSource, message: String) {
+    self.name = name
+    self.source = source
+    self.message = message
+  }
+
+  /// A `Text(date, style: .timer)` inside `entry` still current after its date: the timer
+  /// counts up again (the reconstructed timer schedule, docs/semantics.md "Timer"); ours
+  /// as a widget rule.
+  static func timerPastEnd(entry: Int, end: String, replacedAt: String?) -> WidgetPitfall {
+    let until =
+      replacedAt.map { "until entry \(entry) is replaced at \($0)" }
+      ?? "with nothing planned to replace it"
+    return WidgetPitfall(
+      name: "timer-counts-past-end", source: .ours,
+      message:
+        "the timer text of entry \(entry) counts up again after its --to, \(end), \(until); fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:)"
+    )
+  }
+
+  /// A `TimelineView` or animation inside `entry`: an archived widget view does not move
+  /// (observed: https://github.com/jerryfane/herdrup/pull/113).
+  static func timelineView(entry: Int, command: String) -> WidgetPitfall {
+    WidgetPitfall(
+      name: "timeline-view-in-widget", source: .observed,
+      message:
+        "entry \(entry) holds a TimelineView (\(command)): inside a widget it renders once and does not move; fix: use entries, or a Text timer, relative or offset style"
+    )
+  }
+
+  /// The line standard error shows: `Warning: message [source]`.
+  var note: String { "Warning: \(message) [\(source.rawValue)]" }
+}

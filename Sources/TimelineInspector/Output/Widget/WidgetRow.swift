@@ -1,0 +1,116 @@
+import TimelineCore
+
+/// One line of `widget`'s output, whatever the format: an event of the plan, or an
+/// update of the text inside the current entry.
+struct WidgetRow: Equatable {
+  /// What happens, as every format names it.
+  enum Event: String, CaseIterable {
+    case provided
+    case eligible
+    case relevanceOpen = "relevance-open"
+    case relevanceClose = "relevance-close"
+    case request
+    case assumedGranted = "assumed-granted"
+    case assumedRefused = "assumed-refused"
+    case text
+  }
+
+  /// What a row says beside its event.
+  enum Detail: Equatable {
+    case none
+    /// A relevance window's score.
+    case score(Float)
+    /// What asked for a reload.
+    case trigger(WidgetReloadTrigger)
+    /// A counted grant: the counted reloads in the 24 hours ending here, of the profile's
+    /// number.
+    case counted(Int, of: Int)
+    /// A grant the budget does not count.
+    case free
+    /// A refusal, and when the plan retries (nil: never).
+    case retry(at: Double?)
+    /// A text's update: its command, and what it reads with `--render`.
+    case text(command: String, reads: String?)
+  }
+
+  /// Seconds since 2001.
+  var date: Double
+  var event: Event
+  var timeline: Int
+  var entry: Int?
+  var detail: Detail
+  var source: WidgetRuleSource
+
+  /// The row of a plan's event; `budget` is the profile's number, for a grant.
+  init(_ planned: WidgetPlanEvent, budget: Int?) {
+    date = planned.date.timeIntervalSinceReferenceDate
+    timeline = planned.timeline
+    source = planned.source
+    entry = nil
+    detail = .none
+    switch planned.kind {
+    case .timelineProvided:
+      event = .provided
+    case .entryEligible(let index):
+      event = .eligible
+      entry = index
+    case .relevanceWindowOpened(let index, let score):
+      event = .relevanceOpen
+      entry = index
+      detail = .score(score)
+    case .relevanceWindowClosed(let index):
+      event = .relevanceClose
+      entry = index
+    case .reloadRequested(let trigger):
+      event = .request
+      detail = .trigger(trigger)
+    case .reloadAssumedGranted(let counted):
+      event = .assumedGranted
+      detail = counted.map { .counted($0, of: budget ?? 0) } ?? .free
+    case .reloadAssumedRefused(let retryAt):
+      event = .assumedRefused
+      detail = .retry(at: retryAt?.timeIntervalSinceReferenceDate)
+    }
+  }
+
+  /// A text's update at `date`, inside `entry` of `timeline`: documented, as the styles
+  /// that update inside a widget are (displaying-dynamic-dates).
+  init(textAt date: Double, timeline: Int, entry: Int, command: String, reads: String?) {
+    self.date = date
+    self.event = .text
+    self.timeline = timeline
+    self.entry = entry
+    self.detail = .text(command: command, reads: reads)
+    self.source = .documented
+  }
+
+  /// The detail as the text, CSV, TSV and table formats show it: `-` for none; a date
+  /// through `date`.
+  func detailText(_ date: (Double) throws(RunStop) -> String) throws(RunStop) -> String {
+    switch detail {
+    case .none: return "-"
+    case .score(let score): return "score=\(Self.number(score))"
+    case .trigger(let trigger): return Self.name(of: trigger)
+    case .counted(let count, let limit): return "counted=\(count)/\(limit)"
+    case .free: return "free"
+    case .retry(let at):
+      return try at.map { t throws(RunStop) in "retry-at=\(try date(t))" } ?? "no-retry"
+    case .text(let command, let reads): return reads ?? command
+    }
+  }
+
+  /// A trigger's name.
+  static func name(of trigger: WidgetReloadTrigger) -> String {
+    switch trigger {
+    case .policy: "policy"
+    case .app: "app"
+    case .free: "free"
+    case .retry: "retry"
+    }
+  }
+
+  /// A score without a needless `.0`.
+  static func number(_ value: Float) -> String {
+    value == value.rounded() && abs(value) < 1e7 ? String(Int(value)) : "\(value)"
+  }
+}

@@ -1,0 +1,95 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The view an entry carries, written as the words of a tlsched command
+/// (`text-timer --to 2025-01-01T09:00:05Z`), read by that command's own parser and
+/// schedule (docs/semantics.md, "Widgets", "Text inside entries").
+enum WidgetEntryText {
+  /// A self-updating `Text` (text-timer, text-timer-interval, wall-clock, text-format): it
+  /// updates while its entry is current [documented].
+  case updating(command: String, probe: ScheduleProbe, timerEnd: Double?)
+  /// `Text(date, style: .date)` or `.time` (the words `date` or `time`): fixed [documented].
+  case fixed(style: String)
+  /// A `TimelineView` or animation (periodic, every-minute, explicit, animation): inside a
+  /// widget it renders once and does not move [observed].
+  case frozenView(command: String)
+
+  /// The commands whose schedule keeps a `Text` up to date.
+  static let textCommands = ["text-timer", "text-timer-interval", "wall-clock", "text-format"]
+  /// The commands whose schedule drives a `TimelineView`.
+  static let viewCommands = ["periodic", "every-minute", "explicit", "animation"]
+
+  /// The command's name, or the style's.
+  var name: String {
+    switch self {
+    case .updating(let command, _, _), .frozenView(let command): command
+    case .fixed(let style): style
+    }
+  }
+
+  /// Reads `text`: the words of a tlsched command, checked by that command, with `--now`
+  /// at `providedAt` (the moment the provider builds the entry), and the widget's zone and
+  /// mode; `render` adds what the text reads (`--render`).
+  static func read(
+    _ text: String, providedAt: Date, zone: TimeZoneChoice, mode: TimelineScheduleMode,
+    currentTime: Double, render: Bool
+  ) -> Result<WidgetEntryText, WidgetValueError> {
+    let words: [String]
+    switch ShellWords.split(text) {
+    case .success(let split): words = split
+    case .failure(let error): return .failure(error)
+    }
+    guard let name = words.first else {
+      return .failure(WidgetValueError("the text is empty: expected the words of a text command"))
+    }
+    if (name == "date" || name == "time") && words.count == 1 {
+      return .success(.fixed(style: name))
+    }
+    let tool = ScheduleInspector.tlsched(version: nil)
+    guard let command = tool.command(named: name),
+      textCommands.contains(name) || viewCommands.contains(name)
+    else {
+      return .failure(
+        WidgetValueError(
+          "'\(Quoted(name))' is not a view tlsched models: expected \(textCommands.joinedText(separator: ", ")), one of \(viewCommands.joinedText(separator: ", ")) (a TimelineView), date or time"
+        ))
+    }
+    do {
+      var parsed = try ArgumentParser(tool: tool).match(Array(words.dropFirst()), to: command)
+      if let given = CommonOptions.specs.first(where: { parsed.isGiven($0) }) {
+        return .failure(
+          WidgetValueError(
+            "'\(given.flag)' does not belong in an entry's text: the widget's own options set it"))
+      }
+      // A TimelineView inside a widget does not move: its words are checked, not planned.
+      if viewCommands.contains(name) { return .success(.frozenView(command: name)) }
+      let renderSpec = TextRender.option._definition.spec
+      if render, !parsed.has(renderSpec) { parsed.setFlag(renderSpec) }
+      var reader = ValueReader(arguments: parsed, command: command, currentTime: currentTime)
+      reader.zone = zone
+      reader.now = providedAt.timeIntervalSinceReferenceDate
+      reader.dates = DateReader(
+        zone: zone, now: { currentTime }, relativeBase: providedAt.timeIntervalSinceReferenceDate)
+      reader.writer = DateWriter(zone: zone)
+      let values = try reader.readOwnOptions()
+      let arguments = ScheduleArguments(
+        now: providedAt, zone: zone, currentTime: currentTime, mode: mode, values: values,
+        positionals: parsed.positionals, parsed: parsed)
+      guard let probe = try command.prepare(arguments).probe else {
+        return .failure(WidgetValueError("'\(name)' keeps no schedule to show"))
+      }
+      let timerEnd =
+        name == "text-timer" ? arguments[TextTimerOptions.to].timeIntervalSinceReferenceDate : nil
+      return .success(.updating(command: name, probe: probe, timerEnd: timerEnd))
+    } catch let error as CommandLineError {
+      return .failure(WidgetValueError(error.message))
+    } catch {
+      return .failure(WidgetValueError("\(error)"))
+    }
+  }
+}
