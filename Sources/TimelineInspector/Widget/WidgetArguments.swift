@@ -127,7 +127,7 @@ extension CommandLineError {
   static func missingWidgetEntries(in command: String) -> Self {
     Self(
       .usage,
-      "Missing expected argument '<entry> ...': give at least one entry, '--file <path>' or '--provider <provider>'",
+      "Missing expected argument '<entry> ...': give at least one entry, '--file <path>' or '--provider <rule>'",
       command: command)
   }
 }

@@ -64,6 +64,10 @@ enum BadInputTable {
         + [0x0A],
       "limit-line.txt": Array("2025-01-01T00:00:00Z\n#".utf8)
         + [UInt8](repeating: UInt8(ascii: "x"), count: 4095) + [0x0A],
+      "widget-bad-line.jsonl": Array("{\"date\": \"2025-01-01T09:00:00Z\"}\n{\"when\": 1}\n".utf8),
+      "widget-bad-text.jsonl": Array(
+        "{\"date\": \"2025-01-01T09:00:00Z\", \"text\": \"text-timer --now 2025-01-01T09:00:00Z\"}\n"
+          .utf8),
     ]
     return files.mapValues { Data($0) }
   }()

@@ -157,7 +157,7 @@ import TimelineTestSupport
     #expect(
       tool.commands.map(\.name) == [
         "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-        "wall-clock", "text-format",
+        "wall-clock", "text-format", "widget",
       ])
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
     #expect(

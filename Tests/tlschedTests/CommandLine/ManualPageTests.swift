@@ -40,7 +40,7 @@ enum ManualPage {
 @Suite struct ManualPageTests {
   static let scheduleCommands = [
     "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-    "wall-clock", "text-format",
+    "wall-clock", "text-format", "widget",
   ]
   static let commands = scheduleCommands + ["help", "completions"]
 

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TimelineTestSupport
+
+/// The views inside `widget`'s entries (docs/semantics.md, "Widgets", "Text inside
+/// entries"): each text is read by its own tlsched command, its updates shown while its
+/// entry is current. Expected lines are worked out by hand from the text commands'
+/// schedules (docs/semantics.md, the schedules behind `Text`).
+@Suite struct WidgetEntryTextTests {
+  /// `widget --file -` reading `lines` (one JSON object each), from 09:00 with `.never`.
+  func widget(_ lines: [String], _ arguments: [String]) async throws -> Run {
+    try await Binary.run(
+      ["widget", "--file", "-", "--policy", "never", "--now", "2025-01-01T09:00:00Z"] + arguments,
+      stdin: Array(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  static let start = [
+    "2025-01-01T09:00:00Z\tprovided\t0\t-\t-\tdocumented",
+    "2025-01-01T09:00:00Z\teligible\t0\t0\t-\tdocumented",
+  ]
+
+  @Test func aTimerIntervalCountdownUpdatesEverySecondUntilItsEnd() async throws {
+    // Text(timerInterval: 09:00...09:00:03): every second, the first date at or after the
+    // end being the last; it does not count past its end, so no warning.
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer-interval --from 2025-01-01T09:00:00Z --to 2025-01-01T09:00:03Z"}"#
+      ], ["--until", "2025-01-01T09:00:10Z"])
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(
+      run.lines
+        == Self.start
+        + ["00", "01", "02", "03"].map {
+          "2025-01-01T09:00:\($0)Z\ttext\t0\t0\ttext-timer-interval\tdocumented"
+        })
+    #expect(run.stderr == "")
+  }
+
+  @Test func theTextFollowsTheWidgetsMode() async throws {
+    // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
+    // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
+    let run = try await widget(
+      [#"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 2025-01-01T09:05:30Z"}"#],
+      ["--until", "2025-01-01T09:03:00Z", "--mode", "low-frequency"])
+    #expect(
+      run.lines
+        == Self.start
+        + ["00:30", "01:30", "02:30"].map {
+          "2025-01-01T09:\($0)Z\ttext\t0\t0\ttext-timer\tdocumented"
+        })
+    #expect(run.stderr.contains("with nothing planned to replace it"))
+    #expect(run.stderr.hasSuffix("[ours]\n"))
+  }
+
+  @Test func relativeDatesInTheTextAreFromTheMomentTheTimelineIsProvided() async throws {
+    // Provided at 09:00 while --now is 08:00: '--to +3s' is 09:00:03.
+    let run = try await Binary.run(
+      [
+        "widget", "--file", "-", "--policy", "never", "--now", "2025-01-01T08:00:00Z",
+        "--provided-at", "2025-01-01T09:00:00Z", "--until", "2025-01-01T09:00:01Z",
+      ],
+      stdin: Array(#"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to +3s"}"#.utf8))
+    #expect(run.stderr.contains("its --to, 2025-01-01T09:00:03Z,"))
+  }
+
+  @Test func aQuotedStyleIsOneWordAndItsCommaIsQuotedInCSV() async throws {
+    // .dateTime.day().month().year() in en_US reads "Jan 1, 2025" all day: one update at
+    // 09:00, the next at midnight, the end of the plan (not before it).
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z", "text": "text-format --style '.dateTime.day().month().year()'"}"#
+      ], ["--until", "2025-01-01T23:59:59Z", "--render", "--format", "csv"])
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(run.lines.last == "2025-01-01T09:00:00Z,text,0,0,\"Jan 1, 2025\",documented")
+    #expect(run.lines.count == 4)
+  }
+
+  @Test func dateAndTimeStylesAreFixed() async throws {
+    for style in ["date", "time"] {
+      let run = try await widget(
+        [#"{"date": "2025-01-01T09:00:00Z", "text": "\#(style)"}"#],
+        ["--until", "2025-01-01T10:00:00Z"])
+      #expect(run.exited(0))
+      #expect(run.lines == Self.start, "\(style)")
+      #expect(run.stderr == "")
+    }
+  }
+
+  @Test func aTimelineViewInAnEntryDoesNotMoveAndIsWarnedAbout() async throws {
+    let run = try await widget(
+      [#"{"date": "2025-01-01T09:00:00Z", "text": "every-minute"}"#],
+      ["--until", "2025-01-01T09:10:00Z"])
+    #expect(run.exited(0))
+    #expect(run.lines == Self.start)
+    #expect(run.stderr.hasPrefix("Warning: entry 0 holds a TimelineView (every-minute)"))
+    #expect(run.stderr.hasSuffix("[observed]\n"))
+  }
+
+  @Test func theTextOfAnEntryStopsWhenTheNextEntryIsEligible() async throws {
+    // Entry 0's wall clock of seconds from 09:00; entry 1 at 09:00:02 has none: updates
+    // at 09:00:00 and 09:00:01 only.
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z", "text": "wall-clock --unit second"}"#,
+        #"{"date": "2025-01-01T09:00:02Z"}"#,
+      ], ["--until", "2025-01-01T09:00:05Z"])
+    #expect(
+      run.lines.filter { $0.contains("\ttext\t") }.map { String($0.prefix(20)) } == [
+        "2025-01-01T09:00:00Z", "2025-01-01T09:00:01Z",
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      #"{"date": "2025-01-01T09:00:00Z", "text": "bogus --x"}"#,
+      "'bogus' is not a view tlsched models"
+    ),
+    (
+      #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer"}"#,
+      "Missing expected argument '--to <date>'"
+    ),
+    (#"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 'x"}"#, "unclosed quote"),
+    (
+      #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to +1s --tz UTC"}"#,
+      "'--tz' does not belong"
+    ),
+  ])
+  func aBadTextIsRefusedNamingItsEntry(_ line: String, _ reason: String) async throws {
+    let run = try await widget([line], [])
+    #expect(run.exited(64))
+    #expect(run.output == "")
+    #expect(run.stderrLines.first?.hasPrefix("Error: The text of entry 0, ") == true)
+    #expect(run.stderrLines.first?.contains(reason) == true, "\(run.stderr)")
+  }
+}
