@@ -36,6 +36,20 @@ import TimelineTestSupport
     #expect(run.stderr == "")
   }
 
+  @Test func aTimerReplacedAtItsEndDoesNotCountPastIt() async throws {
+    // The timer to 09:00:03 reads 0:00 at 09:00:03, the moment entry 1 replaces it: it
+    // never counts up, so no warning; one second later it would.
+    for (next, warned) in [("2025-01-01T09:00:03Z", false), ("2025-01-01T09:00:04Z", true)] {
+      let run = try await widget(
+        [
+          #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 2025-01-01T09:00:03Z"}"#,
+          #"{"date": "\#(next)"}"#,
+        ], ["--until", "2025-01-01T09:00:05Z"])
+      #expect(run.exited(0))
+      #expect(run.stderr.contains("counts up again") == warned, "replaced at \(next)")
+    }
+  }
+
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
     // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
