@@ -50,6 +50,23 @@ import TimelineTestSupport
     }
   }
 
+  @Test func theTextsStopAtTheirLimitWithANote() async throws {
+    // Two timers, each every second: entry 0 from 09:00 for 200,000 s (until entry 1 at
+    // 2025-01-03T16:33:20Z), then entry 1 until the end 400,000 s after 09:00. The limit,
+    // 300,000 updates in all, leaves entry 1 the first 100,000: its last at 16:33:20 +
+    // 99,999 s = 2025-01-04T20:19:59Z.
+    let timer = "text-timer --to 2025-01-01T09:00:03Z"
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z", "text": "\#(timer)"}"#,
+        #"{"date": "2025-01-03T16:33:20Z", "text": "\#(timer)"}"#,
+      ], ["--until", "2025-01-05T00:06:40Z", "--summary"])
+    #expect(run.exited(0))
+    #expect(run.lines.contains("text updates: 300000"))
+    #expect(run.lines.contains("last: 2025-01-04T20:19:59Z"))
+    #expect(run.stderr == "Note: the texts' updates stopped at 300000; give --until to plan less\n")
+  }
+
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
     // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
