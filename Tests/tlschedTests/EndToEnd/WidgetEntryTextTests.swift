@@ -67,6 +67,24 @@ import TimelineTestSupport
     #expect(run.stderr == "Note: the texts' updates stopped at 300000; give --until to plan less\n")
   }
 
+  @Test func aReloadOrARelevanceWindowDoesNotStopTheText() async throws {
+    // A wall clock of seconds in the only entry (relevance for 1 s), .after(09:00:02),
+    // granted under the staff profile: no timeline replaces the entry (the command plans
+    // given entries only), so its text goes on at 09:00:00 … 09:00:04, the end.
+    let run = try await Binary.run(
+      [
+        "widget", "--file", "-", "--policy", "after:2025-01-01T09:00:02Z", "--budget", "staff",
+        "--now", "2025-01-01T09:00:00Z", "--until", "2025-01-01T09:00:04Z",
+      ],
+      stdin: Array(
+        #"{"date": "2025-01-01T09:00:00Z", "relevance": {"score": 1, "duration": 1}, "text": "wall-clock --unit second"}"#
+          .utf8))
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(
+      run.lines.filter { $0.contains("\ttext\t") }.map { String($0.prefix(20)) }
+        == (0...4).map { "2025-01-01T09:00:0\($0)Z" })
+  }
+
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
     // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
