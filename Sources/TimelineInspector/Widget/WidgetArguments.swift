@@ -54,7 +54,7 @@ enum WidgetArguments {
     } else {
       let policyText = arguments[WidgetOptions.policy] ?? "at-end"
       let policy = try checked(values.policy(policyText), WidgetOptions.policy, policyText)
-      var given: [(entry: WidgetTimelineEntry, text: String?)] = []
+      var given: [WidgetEntriesFile.FileTimeline] = []
       if let path = arguments[WidgetOptions.file] {
         if let first = arguments.positionals.first {
           throw .datesGivenTwice(first: first, in: command)
@@ -73,11 +73,13 @@ enum WidgetArguments {
         case .failure(.tooLarge(let limit)):
           throw .unreadable(name, "it holds more than \(limit) bytes", in: command)
         }
-        given = try WidgetEntriesFile.entries(bytes, name: name, values: &values, command: command)
+        given = try WidgetEntriesFile.timelines(
+          bytes, name: name, values: &values, command: command)
       } else {
+        given = [WidgetEntriesFile.FileTimeline()]
         for text in arguments.positionals {
           switch values.entry(text) {
-          case .success(let entry): given.append((entry, nil))
+          case .success(let entry): given[0].entries.append((entry, nil))
           case .failure(let error):
             throw CommandLineError(
               .usage, "The value '\(Quoted(text))' is invalid for '<entry>': \(error.reason)",
@@ -85,27 +87,39 @@ enum WidgetArguments {
           }
         }
       }
-      guard !given.isEmpty else { throw .missingWidgetEntries(in: command) }
-      var texts: [WidgetEntryText?] = []
-      for (index, item) in given.enumerated() {
-        guard let words = item.text else {
-          texts.append(nil)
-          continue
-        }
-        switch WidgetEntryText.read(
-          words, providedAt: providedAt, zone: arguments.zone, mode: arguments.mode,
-          currentTime: arguments.currentTime, render: arguments[TextRender.option])
-        {
-        case .success(let text): texts.append(text)
-        case .failure(let error):
-          throw .validation(
-            "The text of entry \(index), '\(Quoted(words))', cannot be used: \(error.reason)",
-            in: command)
-        }
+      guard !given.isEmpty, !given[0].entries.isEmpty || given[0].providedAt != nil else {
+        throw .missingWidgetEntries(in: command)
       }
-      source = .entries(given.map(\.entry), texts: texts, policy: policy)
+      var timelines: [WidgetInput.GivenTimeline] = []
+      for (timeline, file) in given.enumerated() {
+        let at = file.providedAt ?? providedAt
+        var texts: [WidgetEntryText?] = []
+        for (entry, item) in file.entries.enumerated() {
+          guard let words = item.text else {
+            texts.append(nil)
+            continue
+          }
+          switch WidgetEntryText.read(
+            words, providedAt: at, zone: arguments.zone, mode: arguments.mode,
+            currentTime: arguments.currentTime, render: arguments[TextRender.option])
+          {
+          case .success(let text): texts.append(text)
+          case .failure(let error):
+            throw .validation(
+              "The text of entry \(entry) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
+              in: command)
+          }
+        }
+        timelines.append(
+          WidgetInput.GivenTimeline(
+            providedAt: at, entries: file.entries.map(\.entry), texts: texts,
+            policy: file.policy ?? policy))
+      }
+      source = .timelines(timelines)
     }
-    return WidgetInput(source: source, providedAt: providedAt, appReloads: reloads, budget: budget)
+    var start = providedAt
+    if case .timelines(let timelines) = source { start = timelines[0].providedAt }
+    return WidgetInput(source: source, providedAt: start, appReloads: reloads, budget: budget)
   }
 
   /// `--view`, `--live` and the options that go with them ask for a view's updates on a

@@ -8,27 +8,40 @@ import TimelineCore
 
 /// `widget --file`: entries, one JSON object a line,
 /// `{"date": "…", "relevance": {"score": 1, "duration": 900}, "text": "text-timer --to …"}`;
-/// blank lines and lines starting with `#` are skipped (docs/cli.md, "widget").
+/// a line `{"providedAt": "…", "policy": "…"}` starts a timeline of its own, handed over
+/// then, with the entries after it; blank lines and lines starting with `#` are skipped
+/// (docs/cli.md, "widget").
 enum WidgetEntriesFile {
-  /// One line as written: only `date` is required.
+  /// One line as written: an entry (`date`) or a timeline's start (`providedAt`).
   private struct Line: Decodable {
     struct Relevance: Decodable {
       let score: Double
       let duration: Double?
     }
-    let date: String
+    let date: String?
     let relevance: Relevance?
     let text: String?
+    let providedAt: String?
+    let policy: String?
+  }
+
+  /// A timeline of the file: when it is handed over and its policy, nil for the command's
+  /// own (`--provided-at`, `--policy`), and its entries with their texts' words.
+  struct FileTimeline {
+    var providedAt: Date?
+    var policy: TimelineReloadPolicy?
+    var entries: [(entry: WidgetTimelineEntry, text: String?)] = []
   }
 
   /// The most bytes the file may hold: entries are all planned before anything is printed.
   static let byteLimit = 16 << 20
 
-  /// The entries of `bytes`, read from `name`, each with the words of its text if it has one.
-  static func entries(
+  /// The timelines of `bytes`, read from `name`: the entries before any `providedAt` line
+  /// form the first, the command's own.
+  static func timelines(
     _ bytes: [UInt8], name: [UInt8], values: inout WidgetValueText, command: String
-  ) throws(CommandLineError) -> [(entry: WidgetTimelineEntry, text: String?)] {
-    var found: [(entry: WidgetTimelineEntry, text: String?)] = []
+  ) throws(CommandLineError) -> [FileTimeline] {
+    var found: [FileTimeline] = []
     for (index, rawLine) in bytes.split(
       separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
     )
@@ -39,12 +52,30 @@ enum WidgetEntriesFile {
       func refuse(_ reason: String) -> CommandLineError {
         .widgetLine(index + 1, of: name, reason, in: command)
       }
-      guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)) else {
+      guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
+        (line.date == nil) != (line.providedAt == nil)
+      else {
         throw refuse(
-          "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\")")
+          "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
+        )
+      }
+      if let providedAt = line.providedAt {
+        var timeline = FileTimeline()
+        switch values.date(providedAt) {
+        case .success(let read): timeline.providedAt = read
+        case .failure(let error): throw refuse("\"providedAt\": \(error.reason)")
+        }
+        if let policy = line.policy {
+          switch values.policy(policy) {
+          case .success(let read): timeline.policy = read
+          case .failure(let error): throw refuse("\"policy\": \(error.reason)")
+          }
+        }
+        found.append(timeline)
+        continue
       }
       let date: Date
-      switch values.date(line.date) {
+      switch values.date(line.date ?? "") {
       case .success(let read): date = read
       case .failure(let error): throw refuse("\"date\": \(error.reason)")
       }
@@ -58,7 +89,9 @@ enum WidgetEntriesFile {
         }
         relevance = TimelineEntryRelevance(score: Float(given.score), duration: given.duration ?? 0)
       }
-      found.append((WidgetTimelineEntry(date: date, relevance: relevance), line.text))
+      if found.isEmpty { found.append(FileTimeline()) }
+      found[found.count - 1].entries.append(
+        (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
     }
     return found
   }

@@ -9,16 +9,24 @@ import TimelineCore
 /// What `widget` plans, every value checked: a timeline of given entries or a provider
 /// rule, the moment it is provided, the app's reloads and a budget profile.
 struct WidgetInput {
+  /// A timeline given entry by entry, with the view each entry carries, if any.
+  struct GivenTimeline {
+    var providedAt: Date
+    var entries: [WidgetTimelineEntry]
+    var texts: [WidgetEntryText?]
+    var policy: TimelineReloadPolicy
+  }
+
   /// Where the timelines come from.
   enum Source {
-    /// One timeline of the given entries, each with the view it carries, if any.
-    case entries([WidgetTimelineEntry], texts: [WidgetEntryText?], policy: TimelineReloadPolicy)
+    /// Given timelines, in the order they are handed over.
+    case timelines([GivenTimeline])
     /// A provider rule, answering every granted reload.
     case provider(WidgetProviderRule)
   }
 
   var source: Source
-  /// `--provided-at`.
+  /// `--provided-at`: when the first timeline is handed over.
   var providedAt: Date
   /// `--reload-at` and `--free-reload`, in that order.
   var appReloads: [WidgetAppReload]
@@ -32,12 +40,12 @@ struct WidgetInput {
   func plan(until: Double?) throws(WidgetTimelineError) -> WidgetTimelinePlan {
     let end = until.map(Date.init(timeIntervalSinceReferenceDate:))
     switch source {
-    case .entries(let entries, _, let policy):
+    case .timelines(let given):
       return try WidgetTimelinePlan(
-        timelines: [
+        timelines: given.map {
           WidgetProvidedTimeline(
-            providedAt: providedAt, timeline: Timeline(entries: entries, policy: policy))
-        ], appReloads: appReloads, budget: budget, until: end)
+            providedAt: $0.providedAt, timeline: Timeline(entries: $0.entries, policy: $0.policy))
+        }, appReloads: appReloads, budget: budget, until: end)
     case .provider(let rule):
       return try WidgetTimelinePlan(
         provider: rule, from: providedAt,
@@ -46,9 +54,9 @@ struct WidgetInput {
     }
   }
 
-  /// The view each entry of timeline 0 carries (none from a provider rule).
-  var texts: [WidgetEntryText?] {
-    if case .entries(_, let texts, _) = source { return texts }
+  /// The view each entry carries, by timeline (none from a provider rule).
+  var texts: [[WidgetEntryText?]] {
+    if case .timelines(let given) = source { return given.map(\.texts) }
     return []
   }
 }

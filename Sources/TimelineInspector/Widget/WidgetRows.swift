@@ -17,8 +17,9 @@ struct WidgetRows {
   /// The most text updates shown, over all entries: as many as a plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
 
-  /// A span in which one entry of timeline 0 is current.
+  /// A span in which one entry of one timeline is current.
   private struct Span {
+    let timeline: Int
     let entry: Int
     let start: Double
     /// When the entry is replaced (by the next eligible entry or a timeline); nil: never.
@@ -26,30 +27,32 @@ struct WidgetRows {
   }
 
   /// - Parameters:
-  ///   - texts: The view each entry of timeline 0 carries.
+  ///   - texts: The view each entry carries, by timeline.
   ///   - end: The plan's last moment (`--until`, or its last event): text updates stop
   ///     there, included.
   ///   - mode: The mode the texts' schedules are asked in.
   ///   - dateText: A date as messages print it.
   init(
-    _ plan: WidgetTimelinePlan, texts: [WidgetEntryText?], end: Double,
+    _ plan: WidgetTimelinePlan, texts: [[WidgetEntryText?]], end: Double,
     mode: TimelineScheduleMode, dateText: (Double) -> String
   ) {
     let budget = plan.budget?.grantedPerDay
     let planned = plan.events.map { WidgetRow($0, budget: budget) }
     var textRows: [WidgetRow] = []
-    for span in Self.spans(of: planned) where span.entry < texts.count {
-      guard let text = texts[span.entry] else { continue }
+    for span in Self.spans(of: planned)
+    where span.timeline < texts.count && span.entry < texts[span.timeline].count {
+      guard let text = texts[span.timeline][span.entry] else { continue }
       switch text {
       case .fixed:
         continue
       case .frozenView(let command):
-        pitfalls.append(.timelineView(entry: span.entry, command: command))
+        pitfalls.append(.timelineView(entry: span.entry, timeline: span.timeline, command: command))
       case .updating(let command, let probe, let timerEnd):
         if let timerEnd, span.replacedAt.map({ $0 > timerEnd }) ?? true {
           pitfalls.append(
             .timerPastEnd(
-              entry: span.entry, end: dateText(timerEnd), replacedAt: span.replacedAt.map(dateText))
+              entry: span.entry, timeline: span.timeline, end: dateText(timerEnd),
+              replacedAt: span.replacedAt.map(dateText))
           )
         }
         // The span ends before its replacement; the plan's end includes its instant.
@@ -61,7 +64,7 @@ struct WidgetRows {
         for t in dates.prefix(room) {
           textRows.append(
             WidgetRow(
-              textAt: t, timeline: 0, entry: span.entry, command: command,
+              textAt: t, timeline: span.timeline, entry: span.entry, command: command,
               reads: probe.render?.text(t)))
         }
       }
@@ -69,21 +72,25 @@ struct WidgetRows {
     rows = Self.merged(planned, textRows)
   }
 
-  /// The spans in which the entries of timeline 0 are current: from each `eligible` row
-  /// to the next `eligible` or `provided` row after it. An entry shown at several
-  /// moments (it cannot be) would have one span each.
+  /// The spans in which the entries are current: from each `eligible` row to the next
+  /// `eligible` or `provided` row after it (a newer timeline replaces the entry too).
   private static func spans(of rows: [WidgetRow]) -> [Span] {
     var spans: [Span] = []
-    var open: (entry: Int, start: Double)?
+    var open: (timeline: Int, entry: Int, start: Double)?
     for row in rows where row.event == .eligible || row.event == .provided {
       if let current = open {
-        spans.append(Span(entry: current.entry, start: current.start, replacedAt: row.date))
+        spans.append(
+          Span(
+            timeline: current.timeline, entry: current.entry, start: current.start,
+            replacedAt: row.date))
         open = nil
       }
-      if row.event == .eligible, row.timeline == 0 { open = (row.entry ?? 0, row.date) }
+      if row.event == .eligible { open = (row.timeline, row.entry ?? 0, row.date) }
     }
     if let current = open {
-      spans.append(Span(entry: current.entry, start: current.start, replacedAt: nil))
+      spans.append(
+        Span(
+          timeline: current.timeline, entry: current.entry, start: current.start, replacedAt: nil))
     }
     return spans
   }

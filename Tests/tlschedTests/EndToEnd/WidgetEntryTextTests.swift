@@ -85,6 +85,24 @@ import TimelineTestSupport
         == (0...4).map { "2025-01-01T09:00:0\($0)Z" })
   }
 
+  @Test func timelinesOfAFileMustComeInTheOrderTheyAreProvided() async throws {
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z"}"#,
+        #"{"providedAt": "2025-01-01T08:00:00Z"}"#,
+        #"{"date": "2025-01-01T08:00:00Z"}"#,
+      ], [])
+    #expect(run.exited(64))
+    #expect(
+      run.stderrLines.first
+        == "Error: Cannot plan the widget: timeline 1 is provided before timeline 0")
+    let header = try await widget([#"{"providedAt": "soon"}"#], [])
+    #expect(header.exited(65))
+    #expect(
+      header.stderrLines.first?.hasPrefix("Error: Line 1 of standard input: \"providedAt\": ")
+        == true)
+  }
+
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
     // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
@@ -141,7 +159,8 @@ import TimelineTestSupport
       ["--until", "2025-01-01T09:10:00Z"])
     #expect(run.exited(0))
     #expect(run.lines == Self.start)
-    #expect(run.stderr.hasPrefix("Warning: entry 0 holds a TimelineView (every-minute)"))
+    #expect(
+      run.stderr.hasPrefix("Warning: entry 0 of timeline 0 holds a TimelineView (every-minute)"))
     #expect(run.stderr.hasSuffix("[observed]\n"))
   }
 
@@ -178,7 +197,7 @@ import TimelineTestSupport
     let run = try await widget([line], [])
     #expect(run.exited(64))
     #expect(run.output == "")
-    #expect(run.stderrLines.first?.hasPrefix("Error: The text of entry 0, ") == true)
+    #expect(run.stderrLines.first?.hasPrefix("Error: The text of entry 0 of timeline 0, ") == true)
     #expect(run.stderrLines.first?.contains(reason) == true, "\(run.stderr)")
   }
 }

@@ -90,7 +90,30 @@ import TimelineTestSupport
       ),
       (
         "widget-countdown-past-end.txt",
-        "Warning: the timer text of entry 0 counts up again after its --to, 2025-01-01T09:00:03Z, until entry 0 is replaced at 2025-01-01T09:00:05Z; fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:) [ours]\n"
+        "Warning: the timer text of entry 0 of timeline 0 counts up again after its --to, 2025-01-01T09:00:03Z, until it is replaced at 2025-01-01T09:00:05Z; fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:) [ours]\n"
+      )),
+    // Two timelines from one file: timeline 0 (09:00, a timer to 09:00:02, and 09:00:10 with
+    // .atEnd) is replaced at 09:00:03 by timeline 1 (.never), before its second entry and its
+    // request: the timer updates at 09:00:00, :01, :02 and counts past its end until then;
+    // timeline 1's entry, dated at its moment, is eligible at once, and its
+    // Text(timerInterval: 09:00:03...09:00:04) updates at :03 and :04, the end.
+    Golden(
+      (
+        [
+          "widget", "--file", "-", "--now", "2025-01-01T09:00:00Z", "--until",
+          "2025-01-01T09:00:06Z",
+        ],
+        """
+        {"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 2025-01-01T09:00:02Z"}
+        {"date": "2025-01-01T09:00:10Z"}
+        {"providedAt": "2025-01-01T09:00:03Z", "policy": "never"}
+        {"date": "2025-01-01T09:00:03Z", "text": "text-timer-interval --from 2025-01-01T09:00:03Z --to 2025-01-01T09:00:04Z"}
+
+        """
+      ),
+      (
+        "widget-two-timelines.txt",
+        "Warning: the timer text of entry 0 of timeline 0 counts up again after its --to, 2025-01-01T09:00:02Z, until it is replaced at 2025-01-01T09:00:03Z; fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:) [ours]\n"
       )),
     // The app asks in a burst, 09:10:00 twice, 09:10:01, 09:10:02, against 2 a day: the two
     // at 09:10:00 granted (1/2, 2/2), the next two refused, both waiting for 09:10:00 the

@@ -37,11 +37,11 @@ import TimelineTestSupport
       providedAt: Date(timeIntervalSinceReferenceDate: providedAt))
     let grid = PeriodicTimelineSchedule(
       from: Date(timeIntervalSinceReferenceDate: 0), by: Self.step)
-    let texts = dates.map { _ in
+    let texts: [WidgetEntryText?] = dates.map { _ in
       WidgetEntryText.updating(
         command: "grid", probe: ScheduleProbe(grid, render: nil), timerEnd: nil)
     }
-    let rows = WidgetRows(plan, texts: texts, end: end, mode: .normal) { "\($0)" }.rows
+    let rows = WidgetRows(plan, texts: [texts], end: end, mode: .normal) { "\($0)" }.rows
     #expect(rows.map(\.date) == rows.map(\.date).sorted(), "seed \(seed): in time order")
     // Each eligibility opens a span closed by the next one; the last by the end.
     let eligible = plan.events.compactMap { event -> (entry: Int, date: Double)? in

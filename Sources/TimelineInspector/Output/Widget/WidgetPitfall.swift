@@ -34,24 +34,26 @@ struct WidgetPitfall: Equatable {
   /// A `Text(date, style: .timer)` inside `entry` still current after its date: the timer
   /// counts up again (the reconstructed timer schedule, docs/semantics.md "Timer"); ours
   /// as a widget rule.
-  static func timerPastEnd(entry: Int, end: String, replacedAt: String?) -> WidgetPitfall {
+  static func timerPastEnd(entry: Int, timeline: Int, end: String, replacedAt: String?)
+    -> WidgetPitfall
+  {
     let until =
-      replacedAt.map { "until entry \(entry) is replaced at \($0)" }
+      replacedAt.map { "until it is replaced at \($0)" }
       ?? "with nothing planned to replace it"
     return WidgetPitfall(
       name: "timer-counts-past-end", source: .ours,
       message:
-        "the timer text of entry \(entry) counts up again after its --to, \(end), \(until); fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:)"
+        "the timer text of entry \(entry) of timeline \(timeline) counts up again after its --to, \(end), \(until); fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:)"
     )
   }
 
   /// A `TimelineView` or animation inside `entry`: an archived widget view does not move
   /// (observed: https://github.com/jerryfane/herdrup/pull/113).
-  static func timelineView(entry: Int, command: String) -> WidgetPitfall {
+  static func timelineView(entry: Int, timeline: Int, command: String) -> WidgetPitfall {
     WidgetPitfall(
       name: "timeline-view-in-widget", source: .observed,
       message:
-        "entry \(entry) holds a TimelineView (\(command)): inside a widget it renders once and does not move; fix: use entries, or a Text timer, relative or offset style"
+        "entry \(entry) of timeline \(timeline) holds a TimelineView (\(command)): inside a widget it renders once and does not move; fix: use entries, or a Text timer, relative or offset style"
     )
   }
 

@@ -84,9 +84,10 @@ extension PreparedSchedule {
     }
     var members = ["\"providedAt\": \(date(input.providedAt))"]
     switch input.source {
-    case .entries(let entries, _, let policy):
-      members.append("\"entries\": \(entries.count)")
-      switch policy {
+    case .timelines(let timelines):
+      if timelines.count > 1 { members.append("\"timelines\": \(timelines.count)") }
+      members.append("\"entries\": \(timelines.map(\.entries.count).reduce(0, +))")
+      switch timelines[0].policy {
       case .atEnd: members.append("\"policy\": \"at-end\"")
       case .never: members.append("\"policy\": \"never\"")
       case .after(let when): members.append("\"policy\": {\"after\": \(date(when))}")
