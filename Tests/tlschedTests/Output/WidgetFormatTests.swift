@@ -93,6 +93,21 @@ import TimelineTestSupport
     #expect(lines.last?.contains("  +1h  ") == true)
   }
 
+  @Test(arguments: [
+    ("3", "score=3"), ("0.5", "score=0.5"), ("10000000", "score=10000000"), ("1e15", "score=1e+15"),
+  ])
+  func aScoreIsPrintedWithoutANeedlessFraction(_ score: String, _ detail: String) async throws {
+    // A whole score below 10^15 is written as an integer; any other as Swift writes a
+    // Float (10^15 as 1e+15).
+    let run = try await Binary.run([
+      "widget", "2025-01-01T09:00:00Z,relevance=\(score)/1m", "--policy", "never", "--now",
+      "2025-01-01T09:00:00Z",
+    ])
+    #expect(
+      run.lines.dropFirst(2).first
+        == "2025-01-01T09:00:00Z\trelevance-open\t0\t0\t\(detail)\tdocumented")
+  }
+
   @Test func countPrintsTheFirstEventsOnly() async throws {
     let run = try await Binary.run(Self.plan + ["--count", "2"])
     #expect(run.output == Self.lines(Array(Self.rows.prefix(2)), "\t"))

@@ -109,8 +109,9 @@ struct WidgetRow: Equatable {
     }
   }
 
-  /// A score without a needless `.0`.
+  /// A score without a needless `.0`: a whole score below 10^15 as an integer, any other
+  /// as Swift writes a `Float` (`0.5`, `1e+15`), whose integers beyond are not exact.
   static func number(_ value: Float) -> String {
-    value == value.rounded() && abs(value) < 1e7 ? String(Int(value)) : "\(value)"
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
   }
 }
