@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "TimelineCore", targets: ["TimelineCore"]),
     .library(name: "TimelineInspector", targets: ["TimelineInspector"]),
+    .library(name: "TimelineTesting", targets: ["TimelineTesting"]),
     .executable(name: "tlsched", targets: ["tlsched"]),
   ],
   targets: [
@@ -19,6 +20,9 @@ let package = Package(
     .target(name: "TimelineCore"),
     // The whole command line for any schedule: tlsched's commands are built on it.
     .target(name: "TimelineInspector", dependencies: ["TimelineCore"]),
+    // Assertions on timelines for a developer's own XCTest and Swift Testing tests,
+    // sharing their golden files with `tlsched --check`.
+    .target(name: "TimelineTesting", dependencies: ["TimelineCore", "TimelineInspector"]),
     // The executable: only hands the process's arguments and version to TimelineInspector.
     .executableTarget(
       name: "tlsched", dependencies: ["TimelineInspector"], plugins: ["VersionFromGit"]),
@@ -30,6 +34,11 @@ let package = Package(
     // What both test targets share (the seeded generator, the table row); not a product.
     .target(name: "TimelineTestSupport", path: "Tests/TimelineTestSupport"),
     .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"]),
+    .testTarget(
+      name: "TimelineTestingTests",
+      dependencies: ["TimelineTesting", "TimelineCore"],
+      // The golden files the tests read, by path.
+      exclude: ["Golden"]),
     .testTarget(
       name: "tlschedTests",
       dependencies: ["TimelineInspector", "TimelineCore", "tlsched", "TimelineTestSupport"],

@@ -28,12 +28,16 @@ struct OutputBuffer: ~Copyable {
   private let fileDescriptor: Int32
   /// With `--check`: what the buffer's bytes are compared with instead of written.
   private let check: GoldenCheck?
+  /// For the TimelineTesting library: where the buffer's bytes are kept instead of written.
+  private let capture: OutputCapture?
 
   /// Creates a buffer that writes to `fileDescriptor`, or, with `check`,
-  /// compares with a golden file what it would write.
-  init(fileDescriptor: Int32, check: GoldenCheck? = nil) {
+  /// compares with a golden file what it would write, or, with `capture`,
+  /// keeps it in memory.
+  init(fileDescriptor: Int32, check: GoldenCheck? = nil, capture: OutputCapture? = nil) {
     self.fileDescriptor = fileDescriptor
     self.check = check
+    self.capture = capture
     self.storage = .allocate(capacity: Self.initialCapacity)
   }
 
@@ -85,6 +89,10 @@ struct OutputBuffer: ~Copyable {
       check.compare(UnsafeRawBufferPointer(start: storage, count: count))
       // The difference is known: the rest of the output would change nothing.
       if check.isDecided { throw .readerGone }
+      return
+    }
+    if let capture {
+      capture.append(UnsafeRawBufferPointer(start: storage, count: count))
       return
     }
     let outcome = SystemIO.writeAll(

@@ -49,6 +49,8 @@ struct Invocation {
   var summaryFacts = SummaryFacts()
   /// With `--check`: the golden file the output is compared with, opened.
   var check: GoldenCheck?
+  /// For the TimelineTesting library: where the output is kept instead of written.
+  var capture: OutputCapture?
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
   /// The clock a live run is paced by and that stop signals are read from.
@@ -109,6 +111,38 @@ extension Invocation {
       summaryFacts = SummaryFacts(
         command: command.name, values: own, now: now, isGiven: arguments.isGiven)
     }
+  }
+
+  /// The plan of a run the TimelineTesting library makes: `schedule`, as
+  /// `request` asks, in NDJSON with ISO 8601 dates, kept in `capture`.
+  ///
+  /// The values are typed already, so nothing is parsed; the count is the
+  /// command line's: ``defaultCount`` when neither it nor an end is given and
+  /// the schedule is not `isFinite`.
+  init(
+    recording request: RecordingRequest, named command: ScheduleCommand,
+    schedule: PreparedSchedule, capture: OutputCapture, isFinite: Bool
+  ) {
+    self.command = command.name
+    self.now = request.now.timeIntervalSinceReferenceDate
+    self.until = request.until?.timeIntervalSinceReferenceDate
+    self.count = request.count ?? (request.until == nil && !isFinite ? Self.defaultCount : nil)
+    self.mode = request.mode
+    self.format = .ndjson
+    self.dateFormat = .iso8601
+    self.zone = request.timeZone.map(TimeZoneChoice.named) ?? .utc
+    self.view = request.view.map {
+      View(
+        model: $0.model == .swiftui ? .swiftui : .documented, cadence: $0.cadence,
+        session: $0.session)
+    }
+    self.live = false
+    self.scheduleCommand = command
+    self.ownValues = []
+    self.output = OutputOptions.Values()
+    self.schedule = schedule
+    self.clock = .real
+    self.capture = capture
   }
 
   /// The `"schedule"` members of a JSON document, rendered as `"key": value`:

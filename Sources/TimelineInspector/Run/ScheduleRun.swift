@@ -20,12 +20,14 @@ struct ScheduleRun: ~Copyable {
   private(set) var printedALine = false
 
   /// Prepares a run that writes to `fileDescriptor`, or compares with `--check`'s
-  /// file instead, with the text `render` reads on each line.
+  /// file instead (or keeps the bytes in the invocation's capture), with the
+  /// text `render` reads on each line.
   ///
   /// The run makes its own output from the invocation, so no kind of schedule
-  /// can forget `--check`.
+  /// can forget `--check`, or the capture.
   init(_ invocation: Invocation, writingTo fileDescriptor: Int32, render: TextRender? = nil) {
-    let output = OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check)
+    let output = OutputBuffer(
+      fileDescriptor: fileDescriptor, check: invocation.check, capture: invocation.capture)
     self.invocation = invocation
     self.render = render
     let items: Report.Items =

@@ -101,6 +101,17 @@ struct TextFormatPlan {
   private func guarded<F: DiscreteFormatStyle>(_ schedule: DiscreteFormatTimelineSchedule<F>)
     -> PreparedSchedule where F.FormatOutput == String
   {
+    .discreteFormat(schedule, renderMode: renderMode)
+  }
+}
+
+extension PreparedSchedule {
+  /// A discrete format's schedule, stopped with a note where its dates creep
+  /// (``CreepGuard``), with what the style reads in `renderMode` on each line
+  /// (nil: no text): `text-format`'s run, and the TimelineTesting library's.
+  static func discreteFormat<F: DiscreteFormatStyle>(
+    _ schedule: DiscreteFormatTimelineSchedule<F>, renderMode: TimelineScheduleMode?
+  ) -> PreparedSchedule where F.FormatOutput == String {
     let record = CreepRecord()
     let creepGuard = CreepGuard(base: schedule, record: record)
     // The style's own output in --locale and --tz: the text SwiftUI draws.

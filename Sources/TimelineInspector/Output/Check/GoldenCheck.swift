@@ -89,7 +89,23 @@ final class GoldenCheck {
     }
   }
 
-  deinit { if fd != 0 { SystemIO.close(fd) } }
+  /// Compares the output with `expected`, golden bytes already in memory (the
+  /// TimelineTesting library's golden file or inline text), named `name` in the diff.
+  init(expected: [UInt8], name: String, format: OutputFormat) {
+    nameBytes = Array(name.utf8)
+    quotedName = Quoted(bytes: nameBytes, limit: .max)
+    self.format = format
+    fd = Self.noFile
+    chunk = expected
+    chunkCount = expected.count
+    // Every golden byte is in the chunk: none is left to read.
+    expectedEnded = true
+  }
+
+  /// The descriptor of a check whose golden bytes are in memory: none to read or close.
+  private static let noFile: Int32 = -1
+
+  deinit { if fd != 0 && fd != Self.noFile { SystemIO.close(fd) } }
 
   /// The command line that writes the golden file: `arguments` without
   /// `--check`, quoted for a POSIX shell, redirected to `path`.
@@ -165,14 +181,22 @@ final class GoldenCheck {
   /// error and returns 1 if the sides differ, else returns 0; throws if the
   /// golden file could not be read.
   func finish() throws(CommandLineError) -> Int32 {
+    guard let diff = try finishedDiff() else { return 0 }
+    writeToStandardError(diff)
+    return 1
+  }
+
+  /// Ends the comparison at the end of the output: the message and diff
+  /// ``finish()`` writes, or nil if the sides are identical; throws if the
+  /// golden file could not be read.
+  func finishedDiff() throws(CommandLineError) -> String? {
     if difference == nil, let expected = nextExpected() {
       pushedBack = expected
       differ(actual: nil)
     }
     if let readFailure { throw .goldenUnreadable(quotedName, SystemIO.describe(readFailure)) }
-    guard difference != nil else { return 0 }
-    writeToStandardError(report())
-    return 1
+    guard difference != nil else { return nil }
+    return report()
   }
 
   // MARK: - Comparing

@@ -1,0 +1,19 @@
+/// Where an ``OutputBuffer`` keeps a run's bytes instead of writing them: the
+/// TimelineTesting library reads the output of the run `tlsched` makes from
+/// memory, so its golden bytes come from the command's own writers.
+final class OutputCapture {
+  /// Every byte flushed so far, in order.
+  private(set) var bytes: [UInt8] = []
+
+  /// Keeps the bytes of a flush.
+  func append(_ flushed: UnsafeRawBufferPointer) {
+    bytes.append(contentsOf: flushed)
+  }
+}
+
+extension GoldenCheck {
+  /// Compares `output`, the whole of it, with the golden bytes.
+  func compare(all output: [UInt8]) {
+    output.withUnsafeBytes { compare($0) }
+  }
+}

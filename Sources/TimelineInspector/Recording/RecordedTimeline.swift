@@ -1,0 +1,20 @@
+/// A run made for the TimelineTesting library: the bytes `tlsched … --format
+/// ndjson` writes for it, and the notes it writes on standard error.
+package struct RecordedTimeline: Sendable {
+  /// The NDJSON output, byte for byte.
+  package let bytes: [UInt8]
+  /// The notes on standard error, one a line (a stall, a text that is not known, …).
+  package let notes: [String]
+  /// Why the run stopped before its end, when it did (a stop signal), or nil.
+  package let failure: String?
+
+  /// The output compared with golden bytes `golden` as `--check` compares them:
+  /// nil when identical, else `--check`'s message and diff, the golden
+  /// named `name` in them.
+  package func difference(fromGolden golden: [UInt8], named name: String) -> String? {
+    let check = GoldenCheck(expected: golden, name: name, format: .ndjson)
+    check.compare(all: bytes)
+    // A golden in memory cannot fail to be read.
+    return try? check.finishedDiff()
+  }
+}

@@ -1,0 +1,61 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// What the TimelineTesting library asks a run for: the typed values of the
+/// common options a `tlsched` command line would give (`--now`, `--count`,
+/// `--until`, `--mode`, `--tz`, `--view`, `--model`, `--cadence`, `--session`),
+/// printed as `--format ndjson`.
+package struct RecordingRequest: Sendable {
+  /// `--now`: when the schedule is asked for its dates, the view is created,
+  /// or the display enters Always On.
+  package var now: Date
+  /// `--count`: at most this many lines; nil for tlsched's default.
+  package var count: Int?
+  /// `--until`: no line after this date.
+  package var until: Date?
+  /// `--mode`: `.lowFrequency` with a view is Always On.
+  package var mode: TimelineScheduleMode
+  /// `--tz`: the zone the dates are printed in; nil prints them in UTC.
+  package var timeZone: TimeZone?
+  /// `--view` and its options, or nil for the schedule's own dates.
+  package var view: RecordedView?
+
+  /// A request with every value given; the defaults are tlsched's.
+  package init(
+    now: Date, count: Int? = nil, until: Date? = nil, mode: TimelineScheduleMode = .normal,
+    timeZone: TimeZone? = nil, view: RecordedView? = nil
+  ) {
+    self.now = now
+    self.count = count
+    self.until = until
+    self.mode = mode
+    self.timeZone = timeZone
+    self.view = view
+  }
+}
+
+/// `--view` and the options that go with it: a headless `TimelineView` of the
+/// schedule, its updates (normal mode) or its Always-On frames.
+package struct RecordedView: Sendable {
+  /// `--model`: which account of the view's updates to follow.
+  package var model: TimelineUpdateModel
+  /// `--cadence`: the cadence the view's context reports, or nil for the mode's own.
+  package var cadence: TimelineViewDefaultContext.Cadence?
+  /// `--session`: in Always On, whether the app holds a session.
+  package var session: AlwaysOnSession
+
+  /// A view followed by `model`, with `cadence` and `session` as given.
+  package init(
+    model: TimelineUpdateModel = .swiftui, cadence: TimelineViewDefaultContext.Cadence? = nil,
+    session: AlwaysOnSession = .none
+  ) {
+    self.model = model
+    self.cadence = cadence
+    self.session = session
+  }
+}

@@ -1,0 +1,83 @@
+import TimelineCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Makes the runs the TimelineTesting library asserts: each one the plan and
+/// run a `tlsched` command line makes, with the output kept in memory.
+///
+/// Each kind of schedule is prepared as its command prepares it (the explicit
+/// dates as `explicit`, a text timer with its reading as `text-timer --render`,
+/// a discrete format's text as `text-format --render`), so the bytes are the
+/// command's, from its own writer.
+package enum TimelineRecorder {
+  /// `dates` as `tlsched explicit` prints them: all, in their order.
+  package static func dates<Dates: Sequence>(_ dates: Dates) -> RecordedTimeline
+  where Dates.Element == Date {
+    let schedule = ExplicitTimelineSchedule(dates)
+    return run(
+      PreparedSchedule(schedule, endsWhenDatesStopAdvancing: false),
+      RecordingRequest(now: Date(timeIntervalSinceReferenceDate: 0)), command: .explicit,
+      isFinite: true)
+  }
+
+  /// Any schedule, as a command built on ``ScheduleCommand`` prints it.
+  package static func schedule<Schedule: TimelineSchedule>(
+    _ schedule: Schedule, _ request: RecordingRequest
+  ) -> RecordedTimeline {
+    run(
+      PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true), request,
+      command: .recording)
+  }
+
+  /// A `Text(date, style: .timer)` schedule with what the timer reads, as
+  /// `tlsched text-timer --render` prints it.
+  package static func textTimer(_ schedule: TextTimerTimelineSchedule, _ request: RecordingRequest)
+    -> RecordedTimeline
+  {
+    let prepared = PreparedSchedule.rendering(
+      schedule, if: true, note: TimerText.note,
+      render: TimerText.timer(
+        alignment: schedule.alignment.timeIntervalSinceReferenceDate, mode: request.mode))
+    return run(prepared, request, command: .textTimer)
+  }
+
+  /// A discrete format's schedule with what the style reads, as `tlsched
+  /// text-format --render` prints it.
+  package static func discreteFormat<Format: DiscreteFormatStyle>(
+    _ schedule: DiscreteFormatTimelineSchedule<Format>, _ request: RecordingRequest
+  ) -> RecordedTimeline where Format.FormatOutput == String {
+    run(.discreteFormat(schedule, renderMode: request.mode), request, command: .textFormat)
+  }
+
+  private static func run(
+    _ prepared: PreparedSchedule, _ request: RecordingRequest, command: ScheduleCommand,
+    isFinite: Bool = false
+  ) -> RecordedTimeline {
+    let capture = OutputCapture()
+    var notes: [String] = []
+    var invocation = Invocation(
+      recording: request, named: command, schedule: prepared, capture: capture,
+      isFinite: isFinite)
+    invocation.writeMessage = { notes.append($0) }
+    do {
+      notes += try invocation.run(writingTo: -1)
+      return RecordedTimeline(bytes: capture.bytes, notes: notes, failure: nil)
+    } catch {
+      return RecordedTimeline(
+        bytes: capture.bytes, notes: notes, failure: "the run stopped: \(error)")
+    }
+  }
+}
+
+extension ScheduleCommand {
+  /// Names the run of a schedule the TimelineTesting library is given: the
+  /// schedule comes built, so the command is never asked to build one.
+  fileprivate static let recording = ScheduleCommand(
+    CommandHeading(name: "timeline-testing", abstract: "A schedule under test."),
+    discussion: "", examples: [],
+    prepare: { _ in throw ScheduleValidationError("TimelineTesting gives its schedules built") })
+}

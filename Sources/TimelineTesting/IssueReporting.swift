@@ -1,0 +1,46 @@
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Where an expectation was written: the caller's file, line and column, as
+/// both test frameworks take them.
+struct CallerLocation {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// The directory of the caller's source file: where relative golden paths start.
+  var directory: String {
+    let path = "\(filePath)"
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+}
+
+/// Records a failed expectation in the framework running the test: an
+/// `Issue` in Swift Testing, an `XCTFail` in XCTest, at the caller's line.
+enum IssueReporting {
+  /// Records `message` as a failure at `location`.
+  static func record(_ message: String, at location: CallerLocation) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+            line: Int(location.line), column: Int(location.column)))
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message, file: location.filePath, line: location.line)
+    #else
+      // Neither framework: the failure must still be seen.
+      preconditionFailure(message, file: location.filePath, line: location.line)
+    #endif
+  }
+}

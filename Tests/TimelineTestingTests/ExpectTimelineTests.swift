@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TimelineTesting
+
+/// `expectTimeline` in Swift Testing: inline and file goldens, pass and fail,
+/// the message and the line a failure is recorded at, record mode.
+///
+/// The expected lines are written by hand: 2025-01-01T00:00:00Z and 90.5 s
+/// later, 2025-01-01T00:01:30.500Z, as `tlsched explicit --format ndjson`
+/// writes dates (docs/cli.md: ISO 8601 in UTC, a fraction of 3, 6 or 9 digits).
+@Suite struct ExpectTimelineTests {
+  let dates = [newYear2025, newYear2025 + 90.5]
+  let lines = """
+    {"date":"2025-01-01T00:00:00Z"}
+    {"date":"2025-01-01T00:01:30.500Z"}
+
+    """
+
+  @Test func datesMatchingAnInlineGoldenPass() {
+    #expect(
+      expectTimeline(
+        dates,
+        matches: """
+          {"date":"2025-01-01T00:00:00Z"}
+          {"date":"2025-01-01T00:01:30.500Z"}
+          """))
+  }
+
+  @Test func anInlineGoldenWithItsLastNewlineMatchesToo() {
+    #expect(expectTimeline(dates, matches: .inline(lines)))
+  }
+
+  @Test func noDatesMatchAnEmptyGolden() {
+    #expect(expectTimeline([Date](), matches: ""))
+  }
+
+  @Test func aDifferenceIsRecordedAtTheCallersLineWithCheckDiff() {
+    var line = 0
+    let issues = recordedIssues {
+      line = #line + 1
+      let matched = expectTimeline(
+        dates, matches: "{\"date\":\"2025-01-01T00:00:00Z\"}\n{\"date\":\"2025-01-01T00:01:30Z\"}")
+      #expect(!matched)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.sourceLocation?.line == line)
+    #expect(issues.first?.sourceLocation?.fileID == #fileID)
+    #expect(
+      issues.first?.message == """
+        Error: The output differs from 'inline golden' at line 2 (.[1])
+        --- inline golden
+        +++ output
+        @@ -1,2 +1,2 @@
+         {"date":"2025-01-01T00:00:00Z"}
+        -{"date":"2025-01-01T00:01:30Z"}
+        +{"date":"2025-01-01T00:01:30.500Z"}
+        An inline golden is not recorded: replace it with these lines:
+        {"date":"2025-01-01T00:00:00Z"}
+        {"date":"2025-01-01T00:01:30.500Z"}
+        """)
+  }
+
+  @Test func aMissingLineIsADifference() {
+    let issues = recordedIssues {
+      expectTimeline(dates.prefix(1), matches: .inline(lines))
+    }
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Error: The output differs from 'inline golden' at line 2 (.[1])
+        --- inline golden
+        +++ output
+        @@ -1,2 +1,1 @@
+         {"date":"2025-01-01T00:00:00Z"}
+        -{"date":"2025-01-01T00:01:30.500Z"}
+
+        """) == true)
+  }
+
+  @Test func aGoldenFileIsFoundFromTheTestsDirectory() {
+    #expect(expectTimeline(dates, matches: .file("Golden/two-dates.ndjson")))
+  }
+
+  @Test func aDifferingGoldenFileSaysHowToRecord() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("golden.ndjson")
+    try Data("{\"date\":\"2025-01-01T00:00:01Z\"}\n".utf8).write(to: file)
+    let issues = recordedIssues {
+      expectTimeline(dates, matches: .file(file.path))
+    }
+    #expect(
+      issues.first?.message == """
+        Error: The output differs from '\(file.path)' at line 1 (.[0])
+        --- \(file.path)
+        +++ output
+        @@ -1,1 +1,2 @@
+        -{"date":"2025-01-01T00:00:01Z"}
+        +{"date":"2025-01-01T00:00:00Z"}
+        +{"date":"2025-01-01T00:01:30.500Z"}
+        If the new timeline is right, record it: run the tests again with TIMELINE_TESTING_RECORD=1.
+        """)
+  }
+
+  @Test func aMissingGoldenFileFailsWithoutBeingWritten() throws {
+    let file = try temporaryDirectory().appendingPathComponent("missing.ndjson")
+    let issues = recordedIssues {
+      expectTimeline(dates, matches: .file(file.path))
+    }
+    #expect(
+      issues.first?.message
+        == "No golden file at '\(file.path)'. Record it: run the tests again with TIMELINE_TESTING_RECORD=1."
+    )
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test func recordModeWritesTheGoldenThenItPasses() throws {
+    let file = try temporaryDirectory().appendingPathComponent("Nested/recorded.ndjson")
+    let issues = recordedIssues {
+      _ = withTimelineRecordMode(.record) {
+        expectTimeline(dates, matches: .file(file.path))
+      }
+    }
+    #expect(
+      issues.first?.message
+        == "Recorded 2 lines in the golden file '\(file.path)'. Check them, then run the tests again without TIMELINE_TESTING_RECORD."
+    )
+    #expect(try String(contentsOf: file, encoding: .utf8) == lines)
+    #expect(expectTimeline(dates, matches: .file(file.path)))
+    // A golden that already matches is left as it is, and the test passes.
+    #expect(withTimelineRecordMode(.record) { expectTimeline(dates, matches: .file(file.path)) })
+  }
+
+  @Test func recordModeReplacesADifferingGolden() throws {
+    let file = try temporaryDirectory().appendingPathComponent("old.ndjson")
+    try Data("{\"date\":\"2001-01-01T00:00:00Z\"}\n".utf8).write(to: file)
+    let issues = recordedIssues {
+      _ = withTimelineRecordMode(.record) {
+        expectTimeline(dates, matches: .file(file.path))
+      }
+    }
+    #expect(issues.first?.message.contains(", replacing what it held.") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == lines)
+  }
+
+  @Test func recordModeLeavesAnInlineGoldenToBePasted() {
+    let issues = recordedIssues {
+      _ = withTimelineRecordMode(.record) {
+        expectTimeline(dates, matches: "")
+      }
+    }
+    #expect(
+      issues.first?.message.hasSuffix(
+        """
+        An inline golden is not recorded: replace it with these lines:
+        {"date":"2025-01-01T00:00:00Z"}
+        {"date":"2025-01-01T00:01:30.500Z"}
+        """) == true)
+  }
+}
