@@ -1,0 +1,52 @@
+import Foundation
+import TimelineCore
+import TimelineInspector
+
+/// Checks that a headless `TimelineView`'s updates (normal mode) or its
+/// Always-On frames (`mode: .lowFrequency`) are the timeline of `golden`: the
+/// lines `tlsched … --view --format ndjson` writes for its schedule.
+///
+/// ```swift
+/// @Test func theClockFaceUpdatesOnTheMinute() {
+///   let view = TimelineView(.everyMinute) { context in context.date }
+///   expectUpdates(of: view, from: start, count: 3, matches: .file("Golden/face.ndjson"))
+/// }
+/// ```
+///
+/// In normal mode the view is created at `start` and each line is an update:
+/// `{"at":"…","date":"…","cadence":"live"}`, when it happens, the date the
+/// context shows and the cadence. With `mode: .lowFrequency` the display
+/// enters Always On at `start`: the first line says what it shows then
+/// (`"event":"enter"`, or `"frozen"` for a view that presents no frame), each
+/// later line is a frame with its fidelity. The content closure is not part of
+/// the timeline; read it with ``TimelineViewClock``.
+///
+/// - Parameters:
+///   - view: The view; only its schedule is read.
+///   - start: When the view is created, or the display enters Always On: `--now`.
+///   - end: No line after this date; in Always On, when the display wakes: `--until`.
+///   - count: At most this many lines: `--count` (10 when neither it nor `end` is given).
+///   - mode: `.normal` for updates, `.lowFrequency` for Always-On frames: `--mode`.
+///   - model: Whose account of the updates to follow: `--model`.
+///   - cadence: The cadence the context reports instead of the mode's own: `--cadence`.
+///   - session: In Always On, whether the app holds a session: `--session`.
+///   - golden: A golden file or inline lines (``TimelineGolden``).
+/// - Returns: Whether the updates match; the failure is already recorded when not.
+@discardableResult
+public func expectUpdates<Schedule: TimelineSchedule, Content>(
+  of view: TimelineView<Schedule, Content>, from start: Date, until end: Date? = nil,
+  count: Int? = nil, mode: TimelineScheduleMode = .normal,
+  model: TimelineUpdateModel = .swiftui, cadence: TimelineViewDefaultContext.Cadence? = nil,
+  session: AlwaysOnSession = .none, matches golden: TimelineGolden,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let request = RecordingRequest(
+    now: start, count: count, until: end, mode: mode,
+    view: RecordedView(model: model, cadence: cadence, session: session))
+  return GoldenExpectation(
+    golden: golden,
+    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    mode: TimelineRecordMode.current
+  ).verify(TimelineRecorder.schedule(view.schedule, request))
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TimelineCore
+import TimelineInspector
+
+/// Checks that a schedule's dates from `start` are the timeline of `golden`:
+/// the lines `tlsched … --now START --format ndjson` writes for it.
+///
+/// Any type with SwiftUI's `entries(from:mode:)` shape works: TimelineCore's
+/// schedules and your own, written as for SwiftUI with `import TimelineCore`:
+///
+/// ```swift
+/// @Test func metricsUpdateThirtyTimesASecond() {
+///   expectUpdates(
+///     of: MetricsSchedule(anchor: start), from: start, count: 3,
+///     matches: .file("Golden/metrics.ndjson"))
+/// }
+/// ```
+///
+/// The golden's lines are `{"date":"…"}`, dates in UTC. The run is `tlsched`'s
+/// own: without `until` or `count` it stops after 10 dates, as `tlsched` does,
+/// and it stops early, with a note in the failure, at a date that does not come
+/// after the one before.
+///
+/// - Parameters:
+///   - schedule: The schedule.
+///   - start: When the schedule is asked for its dates: `--now`.
+///   - end: No date after this one: `--until`.
+///   - count: At most this many dates: `--count`.
+///   - mode: `.lowFrequency` asks for the dates of Always On: `--mode`.
+///   - golden: A golden file or inline lines (``TimelineGolden``).
+/// - Returns: Whether the dates match; the failure is already recorded when not.
+@discardableResult
+public func expectUpdates<Schedule: TimelineSchedule>(
+  of schedule: Schedule, from start: Date, until end: Date? = nil, count: Int? = nil,
+  mode: TimelineScheduleMode = .normal, matches golden: TimelineGolden,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line, column: UInt = #column
+) -> Bool {
+  let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
+  return GoldenExpectation(
+    golden: golden,
+    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    mode: TimelineRecordMode.current
+  ).verify(TimelineRecorder.schedule(schedule, request))
+}

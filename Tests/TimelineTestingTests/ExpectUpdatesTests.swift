@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+import TimelineCore
+import TimelineTesting
+
+/// `expectUpdates` for schedules (TimelineCore's and a user's own) and
+/// headless views, normal and Always On; `expectText` for the text schedules.
+///
+/// Every expected line is worked out by hand from the rules in
+/// docs/semantics.md, for a schedule every 60 s from 2025-01-01T00:00:00Z
+/// asked from 00:00:30.
+@Suite struct ExpectUpdatesTests {
+  let grid = PeriodicTimelineSchedule(from: newYear2025, by: 60)
+  let start = newYear2025 + 30
+
+  @Test func aScheduleGivesItsDatesFromTheStart() {
+    // The periodic grid's entries begin at the latest date at or before the start.
+    #expect(
+      expectUpdates(
+        of: grid, from: start, count: 2,
+        matches: """
+          {"date":"2025-01-01T00:00:00Z"}
+          {"date":"2025-01-01T00:01:00Z"}
+          """))
+  }
+
+  @Test func untilEndsTheDates() {
+    #expect(
+      expectUpdates(
+        of: grid, from: start, until: newYear2025 + 60,
+        matches: """
+          {"date":"2025-01-01T00:00:00Z"}
+          {"date":"2025-01-01T00:01:00Z"}
+          """))
+  }
+
+  @Test func withoutCountOrUntilTenDatesAreCheckedAsTlschedPrintsThem() {
+    let lines = (0..<10).map { "{\"date\":\"2025-01-01T00:0\($0):00Z\"}" }
+    #expect(expectUpdates(of: grid, from: start, matches: .inline(lines.joined(separator: "\n"))))
+  }
+
+  @Test func aUsersOwnScheduleWorks() {
+    // Every 15 s in normal mode, every 60 s in low-frequency mode (see the type).
+    #expect(
+      expectUpdates(
+        of: WorkoutSchedule(anchor: newYear2025), from: newYear2025, count: 2,
+        mode: .lowFrequency,
+        matches: """
+          {"date":"2025-01-01T00:00:00Z"}
+          {"date":"2025-01-01T00:01:00Z"}
+          """))
+  }
+
+  @Test func aDifferenceInAScheduleIsRecordedAtTheCallersLine() {
+    var line = 0
+    let issues = recordedIssues {
+      line = #line + 1
+      expectUpdates(of: grid, from: start, count: 1, matches: "{\"date\":\"2025-01-01T00:00:30Z\"}")
+    }
+    #expect(issues.first?.sourceLocation?.line == line)
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Error: The output differs from 'inline golden' at line 1 (.[0])
+        --- inline golden
+        +++ output
+        @@ -1,1 +1,1 @@
+        -{"date":"2025-01-01T00:00:30Z"}
+        +{"date":"2025-01-01T00:00:00Z"}
+
+        """) == true)
+  }
+
+  @Test func aViewUpdatesAtCreationThenAtEachLaterEntry() {
+    // Created at 00:00:30 it shows 00:00:00, the latest entry then; it updates
+    // at each later entry, showing it, with the default live cadence.
+    let view = TimelineView(grid) { $0.date }
+    #expect(
+      expectUpdates(
+        of: view, from: start, count: 2,
+        matches: """
+          {"at":"2025-01-01T00:00:30Z","date":"2025-01-01T00:00:00Z","cadence":"live"}
+          {"at":"2025-01-01T00:01:00Z","date":"2025-01-01T00:01:00Z","cadence":"live"}
+          """))
+  }
+
+  @Test func aViewInAlwaysOnEntersThenPresentsFrames() {
+    // Entering Always On at 00:00:30 it shows 00:00:00; a 60 s schedule asks
+    // for minutes fidelity, which a view without a session is granted.
+    let view = TimelineView(grid) { $0.date }
+    #expect(
+      expectUpdates(
+        of: view, from: start, count: 1, mode: .lowFrequency,
+        matches: """
+          {"at":"2025-01-01T00:00:30Z","date":"2025-01-01T00:00:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"enter"}
+          {"at":"2025-01-01T00:01:00Z","date":"2025-01-01T00:01:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"frame"}
+          """))
+  }
+
+  @Test func aTimerReadsTheTimeLeftEachSecond() {
+    // Towards 00:05:00 from 00:00:00: 5:00, then a second less each second.
+    #expect(
+      expectText(
+        of: .textTimer(alignment: newYear2025 + 300), from: newYear2025, count: 3,
+        matches: """
+          {"date":"2025-01-01T00:00:00Z","text":"5:00"}
+          {"date":"2025-01-01T00:00:01Z","text":"4:59"}
+          {"date":"2025-01-01T00:00:02Z","text":"4:58"}
+          """))
+  }
+
+  @Test func aTimersUnknownReadingCarriesTlschedsNote() {
+    let issues = recordedIssues {
+      expectText(
+        of: .textTimer(alignment: newYear2025 + 300), from: newYear2025, count: 1,
+        mode: .lowFrequency, matches: "")
+    }
+    #expect(issues.first?.message.contains("\"text\":\"(not known)\"") == true)
+    #expect(issues.first?.message.contains("Note: '--render' prints (not known)") == true)
+  }
+
+  @Test func aDiscreteFormatReadsItsOwnText() {
+    // The first date is the start; the next is where the text changes, the
+    // next minute, presented 1/30 s late (docs/cli.md, text-format): 60 + 1/30 s
+    // after 00:00:00 is 00:01:00.033333302 once 1/30 is rounded to the 2^-23 s
+    // a Double has at 2025's seconds since 2001.
+    let format = Date.VerbatimFormatStyle(
+      format:
+        "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+      timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
+    #expect(
+      expectText(
+        of: DiscreteFormatTimelineSchedule(.currentDate, format: format), from: start, count: 2,
+        matches: """
+          {"date":"2025-01-01T00:00:30Z","text":"00:00"}
+          {"date":"2025-01-01T00:01:00.033333302Z","text":"00:01"}
+          """))
+  }
+}
+
+/// A user's own schedule, written as for SwiftUI: as Examples/CustomSchedule's.
+struct WorkoutSchedule: TimelineSchedule {
+  var anchor: Date
+
+  func entries(from startDate: Date, mode: TimelineScheduleMode)
+    -> PeriodicTimelineSchedule.Entries
+  {
+    PeriodicTimelineSchedule(from: anchor, by: mode == .lowFrequency ? 60 : 15)
+      .entries(from: startDate, mode: mode)
+  }
+}
