@@ -41,7 +41,9 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "tlschedTests",
-      dependencies: ["TimelineInspector", "TimelineCore", "tlsched", "TimelineTestSupport"],
+      dependencies: [
+        "TimelineInspector", "TimelineCore", "TimelineTesting", "tlsched", "TimelineTestSupport",
+      ],
       // Expected outputs, read by path from the tests.
       exclude: ["Golden"]),
   ]
