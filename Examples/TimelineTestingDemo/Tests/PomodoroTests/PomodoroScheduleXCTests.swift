@@ -1,0 +1,28 @@
+import Foundation
+import Pomodoro
+import TimelineCore
+import TimelineTesting
+import XCTest
+
+/// The same assertions in XCTest: a failure is an XCTFail at the line of the call.
+final class PomodoroScheduleXCTests: XCTestCase {
+  /// 2025-01-06T09:00:00Z.
+  let nine = Date(timeIntervalSince1970: 1_736_154_000)
+
+  func testTheFirstPhaseChangesMatchTheGolden() {
+    let dates = PomodoroSchedule(start: nine).entries(from: nine, mode: .normal).prefix(4)
+    expectTimeline(dates, matches: .file("Golden/pomodoro.ndjson"))
+  }
+
+  func testWristDownTheFaceShowsEachPhaseChange() {
+    // Always On from 09:20: the face enters showing 09:00; the next change is
+    // 5 minutes on, so SwiftUI asks for minutes fidelity, granted without a session.
+    let view = TimelineView(PomodoroSchedule(start: nine)) { $0.date }
+    expectUpdates(
+      of: view, from: nine + 20 * 60, count: 1, mode: .lowFrequency,
+      matches: """
+        {"at":"2025-01-06T09:20:00Z","date":"2025-01-06T09:00:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"enter"}
+        {"at":"2025-01-06T09:25:00Z","date":"2025-01-06T09:25:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"frame"}
+        """)
+  }
+}
