@@ -18,6 +18,10 @@ import TimelineInspector
 /// - Parameters:
 ///   - dates: The dates, in their order. They are all read.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
+///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
+///   - filePath: The caller's file path: relative golden paths start in its directory.
+///   - line: The caller's line, where a failure is recorded; leave the default.
+///   - column: The caller's column, where a failure is recorded; leave the default.
 /// - Returns: Whether the dates match; the failure is already recorded when not.
 /// - Important: `dates` must be finite: take a prefix of an endless schedule's entries.
 @discardableResult

@@ -31,6 +31,10 @@ import TimelineInspector
 ///   - cadence: The cadence the context reports instead of the mode's own: `--cadence`.
 ///   - session: In Always On, whether the app holds a session: `--session`.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
+///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
+///   - filePath: The caller's file path: relative golden paths start in its directory.
+///   - line: The caller's line, where a failure is recorded; leave the default.
+///   - column: The caller's column, where a failure is recorded; leave the default.
 /// - Returns: Whether the updates match; the failure is already recorded when not.
 @discardableResult
 public func expectUpdates<Schedule: TimelineSchedule, Content>(

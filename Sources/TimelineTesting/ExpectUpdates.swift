@@ -28,6 +28,10 @@ import TimelineInspector
 ///   - count: At most this many dates: `--count`.
 ///   - mode: `.lowFrequency` asks for the dates of Always On: `--mode`.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
+///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
+///   - filePath: The caller's file path: relative golden paths start in its directory.
+///   - line: The caller's line, where a failure is recorded; leave the default.
+///   - column: The caller's column, where a failure is recorded; leave the default.
 /// - Returns: Whether the dates match; the failure is already recorded when not.
 @discardableResult
 public func expectUpdates<Schedule: TimelineSchedule>(

@@ -149,3 +149,20 @@ struct WorkoutSchedule: TimelineSchedule {
       .entries(from: startDate, mode: mode)
   }
 }
+
+/// `TimelineText` gives the lines a golden holds, for a snapshot library's strategy.
+@Suite struct TimelineTextTests {
+  @Test func theTextIsTheGoldensLines() {
+    // Worked out by hand, as in ExpectUpdatesTests.
+    #expect(
+      TimelineText.dates([newYear2025, newYear2025 + 90.5])
+        == "{\"date\":\"2025-01-01T00:00:00Z\"}\n{\"date\":\"2025-01-01T00:01:30.500Z\"}\n")
+    #expect(
+      TimelineText.updates(
+        of: PeriodicTimelineSchedule(from: newYear2025, by: 60), from: newYear2025 + 30, count: 1)
+        == "{\"date\":\"2025-01-01T00:00:00Z\"}\n")
+    #expect(
+      TimelineText.text(of: .textTimer(alignment: newYear2025 + 61), from: newYear2025, count: 1)
+        == "{\"date\":\"2025-01-01T00:00:00Z\",\"text\":\"1:01\"}\n")
+  }
+}
