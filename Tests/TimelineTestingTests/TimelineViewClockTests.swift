@@ -24,6 +24,13 @@ import TimelineTesting
     #expect(clock.content == newYear2025)
   }
 
+  @Test func advancingByNothingAppliesNothing() {
+    var clock = TimelineViewClock(view, createdAt: newYear2025 + 60)
+    #expect(clock.advance(by: 0).isEmpty)
+    #expect(clock.now == newYear2025 + 60)
+    #expect(clock.content == newYear2025 + 60)
+  }
+
   @Test func advancingToAnEntryAppliesItsUpdate() {
     var clock = TimelineViewClock(view, createdAt: newYear2025 + 30)
     let applied = clock.advance(to: newYear2025 + 60)
@@ -43,6 +50,7 @@ import TimelineTesting
   @Test func pendingDatesAreTheNextUpdatesAndDoNotMoveTheClock() {
     let clock = TimelineViewClock(view, createdAt: newYear2025 + 30)
     #expect(clock.pendingDates(count: 3) == [60, 120, 180].map { newYear2025 + $0 })
+    #expect(clock.pendingDates(count: 1) == [newYear2025 + 60])
     #expect(clock.pendingDates(count: 0).isEmpty)
     #expect(clock.nextDate == newYear2025 + 60)
   }
