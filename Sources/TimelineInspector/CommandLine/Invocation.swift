@@ -114,7 +114,7 @@ extension Invocation {
   }
 
   /// The plan of a run the TimelineTesting library makes: `schedule`, as
-  /// `request` asks, in NDJSON with ISO 8601 dates, kept in `capture`.
+  /// `request` asks, in NDJSON with ISO 8601 dates in UTC, kept in `capture`.
   ///
   /// The values are typed already, so nothing is parsed; the count is the
   /// command line's: ``defaultCount`` when neither it nor an end is given and
@@ -130,7 +130,7 @@ extension Invocation {
     self.mode = request.mode
     self.format = .ndjson
     self.dateFormat = .iso8601
-    self.zone = request.timeZone.map(TimeZoneChoice.named) ?? .utc
+    self.zone = .utc
     self.view = request.view.map {
       View(
         model: $0.model == .swiftui ? .swiftui : .documented, cadence: $0.cadence,

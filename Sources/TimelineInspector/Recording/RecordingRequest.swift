@@ -8,8 +8,8 @@ import TimelineCore
 
 /// What the TimelineTesting library asks a run for: the typed values of the
 /// common options a `tlsched` command line would give (`--now`, `--count`,
-/// `--until`, `--mode`, `--tz`, `--view`, `--model`, `--cadence`, `--session`),
-/// printed as `--format ndjson`.
+/// `--until`, `--mode`, `--view`, `--model`, `--cadence`, `--session`),
+/// printed as `--format ndjson` in UTC, `--tz`'s default.
 package struct RecordingRequest: Sendable {
   /// `--now`: when the schedule is asked for its dates, the view is created,
   /// or the display enters Always On.
@@ -20,21 +20,18 @@ package struct RecordingRequest: Sendable {
   package var until: Date?
   /// `--mode`: `.lowFrequency` with a view is Always On.
   package var mode: TimelineScheduleMode
-  /// `--tz`: the zone the dates are printed in; nil prints them in UTC.
-  package var timeZone: TimeZone?
   /// `--view` and its options, or nil for the schedule's own dates.
   package var view: RecordedView?
 
   /// A request with every value given; the defaults are tlsched's.
   package init(
     now: Date, count: Int? = nil, until: Date? = nil, mode: TimelineScheduleMode = .normal,
-    timeZone: TimeZone? = nil, view: RecordedView? = nil
+    view: RecordedView? = nil
   ) {
     self.now = now
     self.count = count
     self.until = until
     self.mode = mode
-    self.timeZone = timeZone
     self.view = view
   }
 }
