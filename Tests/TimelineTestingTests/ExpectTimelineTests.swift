@@ -30,6 +30,13 @@ import TimelineTesting
     #expect(expectTimeline(dates, matches: .inline(lines)))
   }
 
+  @Test func everyDateIsCheckedNotOnlyTheFirstTen() {
+    // Twelve dates a minute apart: 00:00 to 00:11, all of them in the golden.
+    let minutes = (0..<12).map { newYear2025 + Double($0) * 60 }
+    let golden = (0..<12).map { "{\"date\":\"2025-01-01T00:\($0 < 10 ? "0" : "")\($0):00Z\"}" }
+    #expect(expectTimeline(minutes, matches: .inline(golden.joined(separator: "\n"))))
+  }
+
   @Test func noDatesMatchAnEmptyGolden() {
     #expect(expectTimeline([Date](), matches: ""))
   }

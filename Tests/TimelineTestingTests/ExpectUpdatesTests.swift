@@ -97,6 +97,35 @@ import TimelineTesting
           """))
   }
 
+  @Test func aViewFollowsTheModelAndCadenceAsked() {
+    // Apple's account (TimelineUpdateModel.documented): created at 00:00:05,
+    // before the first entry, the view shows its creation time, then updates
+    // once at each entry; each update reports the cadence asked for.
+    let dates = [newYear2025 + 10, newYear2025 + 20]
+    #expect(
+      expectUpdates(
+        of: TimelineView(.explicit(dates)) { $0.date }, from: newYear2025 + 5,
+        model: .documented, cadence: .seconds,
+        matches: """
+          {"at":"2025-01-01T00:00:05Z","date":"2025-01-01T00:00:05Z","cadence":"seconds"}
+          {"at":"2025-01-01T00:00:10Z","date":"2025-01-01T00:00:10Z","cadence":"seconds"}
+          {"at":"2025-01-01T00:00:20Z","date":"2025-01-01T00:00:20Z","cadence":"seconds"}
+          """))
+  }
+
+  @Test func aSessionIsGrantedTheSecondsItAsksFor() {
+    // A schedule every second asks for seconds fidelity; with an active session
+    // (AlwaysOnSession.active) the system grants it, so a frame comes each second.
+    let view = TimelineView(PeriodicTimelineSchedule(from: newYear2025, by: 1)) { $0.date }
+    #expect(
+      expectUpdates(
+        of: view, from: newYear2025 + 0.5, count: 1, mode: .lowFrequency, session: .active,
+        matches: """
+          {"at":"2025-01-01T00:00:00.500Z","date":"2025-01-01T00:00:00Z","cadence":"seconds","fidelity":"seconds","requestedFidelity":"seconds","event":"enter"}
+          {"at":"2025-01-01T00:00:01Z","date":"2025-01-01T00:00:01Z","cadence":"seconds","fidelity":"seconds","requestedFidelity":"seconds","event":"frame"}
+          """))
+  }
+
   @Test func aTimerReadsTheTimeLeftEachSecond() {
     // Towards 00:05:00 from 00:00:00: 5:00, then a second less each second.
     #expect(
