@@ -99,7 +99,7 @@ import TimelineTestSupport
   @Test func completionsOfferTheTopicAfterHelp() {
     for shell in [CompletionShell.bash, .zsh, .fish] {
       let script = CompletionScript.render(for: shell, tool: Self.tool)
-      #expect(script.contains("wall-clock text-format dates"), "\(shell)")
+      #expect(script.contains("text-format widget dates"), "\(shell)")
     }
   }
 }

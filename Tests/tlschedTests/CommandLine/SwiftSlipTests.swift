@@ -217,7 +217,7 @@ private typealias Slipped = TestRow<[String], String>
     ),
     Slipped(
       ["explicit", "@0", "--render"],
-      "Unknown option '--render' for explicit; text-timer, text-timer-interval, wall-clock and text-format take it"
+      "Unknown option '--render' for explicit; text-timer, text-timer-interval, wall-clock, text-format and widget take it"
     ),
     Slipped(
       ["text-timer", "--to", "@0", "--count-up"],
