@@ -1,4 +1,5 @@
-/// A large output buffer flushed to a file descriptor with `write(2)`.
+/// A large output buffer flushed to its ``OutputDestination``: a file
+/// descriptor with `write(2)`, a golden file's check, or memory.
 ///
 /// Formatting goes straight into the buffer's memory, so printing a line costs
 /// no allocation and no system call; a flush writes the whole buffer in a loop
@@ -25,19 +26,12 @@ struct OutputBuffer: ~Copyable {
   /// Bytes ``storage`` holds: ``initialCapacity`` until a longer row needs more.
   private var capacity = OutputBuffer.initialCapacity
   private var count = 0
-  private let fileDescriptor: Int32
-  /// With `--check`: what the buffer's bytes are compared with instead of written.
-  private let check: GoldenCheck?
-  /// For the TimelineTesting library: where the buffer's bytes are kept instead of written.
-  private let capture: OutputCapture?
+  /// Where the bytes go when the buffer is flushed.
+  private let destination: OutputDestination
 
-  /// Creates a buffer that writes to `fileDescriptor`, or, with `check`,
-  /// compares with a golden file what it would write, or, with `capture`,
-  /// keeps it in memory.
-  init(fileDescriptor: Int32, check: GoldenCheck? = nil, capture: OutputCapture? = nil) {
-    self.fileDescriptor = fileDescriptor
-    self.check = check
-    self.capture = capture
+  /// Creates a buffer whose bytes go to `destination`.
+  init(to destination: OutputDestination) {
+    self.destination = destination
     self.storage = .allocate(capacity: Self.initialCapacity)
   }
 
@@ -85,18 +79,21 @@ struct OutputBuffer: ~Copyable {
   /// Writes out everything buffered.
   mutating func flush() throws(WriteFailure) {
     defer { count = 0 }
-    if let check {
-      check.compare(UnsafeRawBufferPointer(start: storage, count: count))
+    let bytes = UnsafeRawBufferPointer(start: storage, count: count)
+    let fileDescriptor: Int32
+    switch destination {
+    case .check(let check):
+      check.compare(bytes)
       // The difference is known: the rest of the output would change nothing.
       if check.isDecided { throw .readerGone }
       return
-    }
-    if let capture {
-      capture.append(UnsafeRawBufferPointer(start: storage, count: count))
+    case .memory(let capture):
+      capture.append(bytes)
       return
+    case .descriptor(let descriptor):
+      fileDescriptor = descriptor
     }
-    let outcome = SystemIO.writeAll(
-      fileDescriptor, UnsafeRawBufferPointer(start: storage, count: count), abandonOnStop: true)
+    let outcome = SystemIO.writeAll(fileDescriptor, bytes, abandonOnStop: true)
     switch outcome {
     case .written: return
     case .readerGone: throw .readerGone
@@ -104,4 +101,15 @@ struct OutputBuffer: ~Copyable {
     case .failed(let code): throw .failed(errno: code)
     }
   }
+}
+
+/// Where a run's output goes: one value, so that no writer can forget the
+/// check or the capture.
+enum OutputDestination {
+  /// Written to a file descriptor (standard output is 1).
+  case descriptor(Int32)
+  /// With `--check`: compared with a golden file instead of written.
+  case check(GoldenCheck)
+  /// Kept in memory: the TimelineTesting library's runs, and tests.
+  case memory(OutputCapture)
 }

@@ -28,7 +28,7 @@ struct Invocation {
   /// `--now`, in seconds since 2001.
   let now: Double
   /// At most this many lines; `nil` for no limit.
-  private(set) var count: Int?
+  let count: Int?
   /// `--until`, in seconds since 2001.
   let until: Double?
   let mode: TimelineScheduleMode
@@ -38,7 +38,7 @@ struct Invocation {
   let zone: TimeZoneChoice
   /// `nil` unless `--view` was given.
   let view: View?
-  private(set) var live: Bool
+  let live: Bool
   /// The command, for the `"schedule"` members of a JSON document.
   private let scheduleCommand: ScheduleCommand
   /// The command's own options' checked values, defaults applied.
@@ -46,18 +46,13 @@ struct Invocation {
   /// `--header` and the other output options (``OutputOptions``).
   let output: OutputOptions.Values
   /// What `--summary` knows of the run besides its rows, for its warnings.
-  var summaryFacts = SummaryFacts()
-  /// With `--check`: the golden file the output is compared with, opened.
-  var check: GoldenCheck?
-  /// For the TimelineTesting library: where the output is kept instead of written.
-  var capture: OutputCapture?
+  let summaryFacts: SummaryFacts
+  /// Where the output goes: standard output, `--check`'s golden file, or memory.
+  let destination: OutputDestination
   /// The schedule, built and ready to print.
   let schedule: PreparedSchedule
   /// The clock a live run is paced by and that stop signals are read from.
   let clock: any LiveClock
-  /// Where notes go that cannot wait for the end of a run (a live run may not
-  /// end): standard error, one line each.
-  var writeMessage: (String) -> Void = { writeToStandardError($0 + "\n") }
 
   /// The count used when `--count` is not given, for endless schedules printed at once.
   static let defaultCount = 10
@@ -69,9 +64,14 @@ extension Invocation {
   /// - Parameters:
   ///   - currentTime: The real time, read once, for `--now` and the defaults.
   ///   - clock: The clock a live run is paced by.
+  ///   - destination: Where the output goes without `--check`.
+  ///   - openCheck: Opens `--check`'s golden file (its path and the output's
+  ///     format given), which then takes the output instead of `destination`;
+  ///     without it `--check` is read but not opened (the fuzzer's runs).
   init(
     _ arguments: ParsedArguments, of command: ScheduleCommand, currentTime: Double,
-    clock: any LiveClock = .real
+    clock: any LiveClock = .real, destination: OutputDestination = .descriptor(1),
+    openCheck: ((String, OutputFormat) throws(CommandLineError) -> GoldenCheck)? = nil
   ) throws(CommandLineError) {
     self.clock = clock
     var values = ValueReader(arguments: arguments, command: command, currentTime: currentTime)
@@ -107,9 +107,23 @@ extension Invocation {
     if count == nil, until == nil, !command.isFinite, output.summary || format == .svg {
       throw .endless(output.summary ? "A summary" : "A picture", in: command.name)
     }
+    var facts = SummaryFacts()
     if output.summary {
-      summaryFacts = SummaryFacts(
+      facts = SummaryFacts(
         command: command.name, values: own, now: now, isGiven: arguments.isGiven)
+      // For the warning on a schedule that never slows down wrist down: only
+      // the schedules a developer gives a `TimelineView`.
+      if SummaryFacts.timelineViewCommands.contains(command.name),
+        let identicalInBothModes = schedule.identicalInBothModes
+      {
+        facts.identicalInBothModes = identicalInBothModes(now)
+      }
+    }
+    self.summaryFacts = facts
+    if let path = output.check, let openCheck {
+      self.destination = .check(try openCheck(path, format))
+    } else {
+      self.destination = destination
     }
   }
 
@@ -142,7 +156,30 @@ extension Invocation {
     self.output = OutputOptions.Values()
     self.schedule = schedule
     self.clock = .real
-    self.capture = capture
+    self.summaryFacts = SummaryFacts()
+    self.destination = .memory(capture)
+  }
+
+  /// `plan` with `count` and `live` replaced: the one place an invocation is
+  /// made from another, so no other value can be lost on the way.
+  private init(_ plan: Invocation, count: Int?, live: Bool) {
+    self.command = plan.command
+    self.now = plan.now
+    self.count = count
+    self.until = plan.until
+    self.mode = plan.mode
+    self.format = plan.format
+    self.dateFormat = plan.dateFormat
+    self.zone = plan.zone
+    self.view = plan.view
+    self.live = live
+    self.scheduleCommand = plan.scheduleCommand
+    self.ownValues = plan.ownValues
+    self.output = plan.output
+    self.summaryFacts = plan.summaryFacts
+    self.destination = plan.destination
+    self.schedule = plan.schedule
+    self.clock = plan.clock
   }
 
   /// The `"schedule"` members of a JSON document, rendered as `"key": value`:
@@ -153,26 +190,23 @@ extension Invocation {
     ScheduleMembersJSON.members(of: scheduleCommand, values: ownValues, zone: zone)
   }
 
-  /// Runs the plan: prints what it asks for to `fileDescriptor` (or compares it
-  /// with `--check`'s file), returning the notes for standard error.
-  func run(writingTo fileDescriptor: Int32) throws(RunStop) -> [String] {
-    try schedule.run(self, fileDescriptor)
-  }
-
-  /// With `--summary`: records whether `schedule` gives the same dates in both
-  /// modes, for the summary's warning (a schedule that never slows down wrist
-  /// down), for the schedules a developer gives a `TimelineView` only.
-  mutating func compareModesForSummary<Schedule: TimelineSchedule>(of schedule: Schedule) {
-    guard output.summary, SummaryFacts.timelineViewCommands.contains(command) else { return }
-    summaryFacts.identicalInBothModes = SummaryFacts.isIdenticalInBothModes(schedule, from: now)
+  /// Runs the plan: prints what it asks for to its ``destination``, returning
+  /// the notes for standard error at the end.
+  ///
+  /// - Parameter messages: Where notes go that cannot wait for the end of a
+  ///   run (a live run may not end): standard error, one line each.
+  func run(messages: @escaping MessageSink = { writeToStandardError($0 + "\n") })
+    throws(RunStop) -> [String]
+  {
+    try schedule.run(self, messages)
   }
 
   /// The same plan, printing at most `limit` lines and never waiting on the clock
   /// (for the fuzzer, which must keep each input quick).
   func bounded(to limit: Int) -> Invocation {
-    var copy = self
-    copy.count = min(count ?? limit, limit)
-    copy.live = false
-    return copy
+    Invocation(self, count: min(count ?? limit, limit), live: false)
   }
 }
+
+/// Where a run writes the notes that cannot wait for its end, one line each.
+typealias MessageSink = (String) -> Void

@@ -109,8 +109,12 @@ public struct ScheduleCommand: Sendable {
 /// A schedule ready to print, whatever its type: the one place the command's
 /// generic schedule is kept, so the run is specialised for it.
 struct PreparedSchedule {
-  /// Prints the schedule as the plan says, to `fileDescriptor`; returns notes for stderr.
-  let run: (Invocation, Int32) throws(RunStop) -> [String]
+  /// Prints the schedule as the plan says, to its destination, with the
+  /// notes that cannot wait given to the sink; returns notes for stderr.
+  let run: (Invocation, @escaping MessageSink) throws(RunStop) -> [String]
+  /// Whether the schedule gives the same dates in both modes from a moment,
+  /// for `--summary`'s warning; nil where the command does not ask.
+  var identicalInBothModes: ((Double) -> Bool)?
   /// The schedule's own dates and text, for a command that shows this one's `Text`
   /// inside its own output (``WidgetEntryText``); nil when the command keeps none.
   var probe: ScheduleProbe?
@@ -126,14 +130,13 @@ struct PreparedSchedule {
   init<Schedule: TimelineSchedule>(
     _ schedule: Schedule, endsWhenDatesStopAdvancing: Bool, render: TextRender? = nil
   ) {
-    self.run = { invocation, fileDescriptor throws(RunStop) in
-      var invocation = invocation
-      invocation.compareModesForSummary(of: schedule)
-      var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
+    self.run = { invocation, messages throws(RunStop) in
+      var run = ScheduleRun(invocation, messages: messages, render: render)
       guard endsWhenDatesStopAdvancing else { return try run.run(schedule, stall: nil) }
       let record = StallRecord()
       return try run.run(StallGuard(base: schedule, record: record), stall: record)
     }
     self.probe = ScheduleProbe(schedule, render: render)
+    self.identicalInBothModes = { SummaryFacts.isIdenticalInBothModes(schedule, from: $0) }
   }
 }

@@ -134,13 +134,13 @@ public struct ScheduleInspector: Sendable {
     case .completions(let shell):
       return try printText(CompletionScript.render(for: shell, tool: self), clock: clock)
     case .schedule(let parsed):
-      var invocation = try Invocation(
-        parsed, of: parsed.command, currentTime: currentTime, clock: clock)
-      if let path = invocation.output.check {
-        let datesFile = parsed.command.positional?.standardInputOption
-        invocation.check = try GoldenCheck(
+      let datesFile = parsed.command.positional?.standardInputOption
+      let invocation = try Invocation(
+        parsed, of: parsed.command, currentTime: currentTime, clock: clock
+      ) { path, format throws(CommandLineError) in
+        try GoldenCheck(
           path: path, pathBytes: parsed.bytes(of: OutputOptions.check._definition.spec),
-          format: invocation.format,
+          format: format,
           creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments),
           dates: datesFile.flatMap { file in
             parsed.bytes(of: file).map {
@@ -148,15 +148,17 @@ public struct ScheduleInspector: Sendable {
             }
           })
       }
+      var check: GoldenCheck?
+      if case .check(let golden) = invocation.destination { check = golden }
       do {
-        for note in try invocation.run(writingTo: 1) {
+        for note in try invocation.run() {
           writeToStandardError(note + "\n")
         }
       } catch {
         // A check stops the run once the difference is known.
-        if invocation.check?.isDecided != true { return try Self.outcome(of: error, clock: clock) }
+        if check?.isDecided != true { return try Self.outcome(of: error, clock: clock) }
       }
-      if let status = try invocation.check?.finish(), status != 0 { return .failed(status: status) }
+      if let status = try check?.finish(), status != 0 { return .failed(status: status) }
       return .finished
     }
   }
@@ -164,7 +166,7 @@ public struct ScheduleInspector: Sendable {
   private func printText(_ text: String, clock: any LiveClock) throws(CommandLineError)
     -> RunOutcome
   {
-    var out = OutputBuffer(fileDescriptor: 1)
+    var out = OutputBuffer(to: .descriptor(1))
     do {
       try out.append(text)
       try out.flush()

@@ -38,10 +38,10 @@
         // Standard input is the fuzzer's own: leave it alone.
         let file = command.positional?.standardInputOption
         if file.map(parsed.value(of:)) == "-" || parsed.positionals == ["-"] { return }
-        let invocation = try Invocation(parsed, of: command, currentTime: fixedNow)
+        let invocation = try Invocation(
+          parsed, of: command, currentTime: fixedNow, destination: .descriptor(sink))
         // Keep each input quick: a bounded count, no waiting on the real clock.
-        let bounded = invocation.bounded(to: 16)
-        _ = try? bounded.run(writingTo: sink)
+        _ = try? invocation.bounded(to: 16).run()
       } catch {
         let message = ErrorMessage.render(error, in: tool)
         let lines = message.utf8.filter { $0 == UInt8(ascii: "\n") }.count

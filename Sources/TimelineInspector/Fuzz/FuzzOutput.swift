@@ -32,7 +32,8 @@ import TimelineCore
         input.byte() % 2 == 0
         ? nil : String(decoding: input.bytes(Int(input.byte()) % 200), as: UTF8.self)
       var report = Report(
-        out: OutputBuffer(fileDescriptor: sink), dates: DatePrinter(format: dateFormat, zone: zone),
+        out: OutputBuffer(to: .descriptor(sink)),
+        dates: DatePrinter(format: dateFormat, zone: zone),
         format: format, items: kind, rendersText: text != nil)
       let header = ReportHeader(
         schedule: [], now: fixedNow, mode: .normal, timeZone: zone.name, model: "swiftui")

@@ -24,10 +24,11 @@
         guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
           preconditionFailure("text-format was not read as a schedule")
         }
-        let invocation = try Invocation(parsed, of: parsed.command, currentTime: fixedNow)
+        let invocation = try Invocation(
+          parsed, of: parsed.command, currentTime: fixedNow, destination: .descriptor(sink))
         precondition(
           style.utf8.count <= StyleExpression.maximumLength, "a style over the limit was read")
-        _ = try? invocation.bounded(to: 8).run(writingTo: sink)
+        _ = try? invocation.bounded(to: 8).run()
       } catch {
         let message = ErrorMessage.render(error, in: tool)
         let lines = message.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

@@ -59,12 +59,13 @@ package enum TimelineRecorder {
   ) -> RecordedTimeline {
     let capture = OutputCapture()
     var notes: [String] = []
-    var invocation = Invocation(
+    let invocation = Invocation(
       recording: request, named: command, schedule: prepared, capture: capture,
       isFinite: isFinite)
-    invocation.writeMessage = { notes.append($0) }
     do {
-      notes += try invocation.run(writingTo: -1)
+      // The notes that could not wait come first, as on standard error.
+      let atEnd = try invocation.run { notes.append($0) }
+      notes += atEnd
       return RecordedTimeline(bytes: capture.bytes, notes: notes, failure: nil)
     } catch {
       return RecordedTimeline(

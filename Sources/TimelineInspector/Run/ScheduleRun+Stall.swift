@@ -21,7 +21,7 @@ extension ScheduleRun {
     let shown = writer.string(next) ?? "\(next)"
     let count = passedOver.count == .max ? "More than \(UInt.max - 1)" : "\(passedOver.count)"
     let lines = passedOver.count == 1 ? "line" : "lines"
-    invocation.writeMessage(
+    messages(
       "Note: \(count) \(lines) due from \(first) until \(shown) not printed: the run fell behind the clock (stopped, suspended or slowed) and, as a view catching up does, went on from the latest line due"
     )
   }

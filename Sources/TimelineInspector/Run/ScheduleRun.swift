@@ -19,16 +19,19 @@ struct ScheduleRun: ~Copyable {
   /// stall to report, not the catch-up of a run started late.
   private(set) var printedALine = false
 
-  /// Prepares a run that writes to `fileDescriptor`, or compares with `--check`'s
-  /// file instead (or keeps the bytes in the invocation's capture), with the
-  /// text `render` reads on each line.
+  /// Where notes go that cannot wait for the end of the run.
+  let messages: MessageSink
+
+  /// Prepares a run that writes to the invocation's destination, with the
+  /// text `render` reads on each line and its notes given to `messages` as
+  /// they arise.
   ///
   /// The run makes its own output from the invocation, so no kind of schedule
   /// can forget `--check`, or the capture.
-  init(_ invocation: Invocation, writingTo fileDescriptor: Int32, render: TextRender? = nil) {
-    let output = OutputBuffer(
-      fileDescriptor: fileDescriptor, check: invocation.check, capture: invocation.capture)
+  init(_ invocation: Invocation, messages: @escaping MessageSink, render: TextRender? = nil) {
+    let output = OutputBuffer(to: invocation.destination)
     self.invocation = invocation
+    self.messages = messages
     self.render = render
     let items: Report.Items =
       switch invocation.view?.model {

@@ -27,7 +27,7 @@ extension PreparedSchedule {
   /// two accounts and its Always-On frames each walk the dates, so they are all
   /// read first, at most ``datesReadForView`` of them.
   init(streaming stream: DatesStream) {
-    self.init { invocation, fileDescriptor throws(RunStop) in
+    self.init { invocation, messages throws(RunStop) in
       var first: [Double] = []
       let readFirst = invocation.view == nil ? Self.datesReadFirst : Self.datesReadForView
       do throws(CommandLineError) {
@@ -50,7 +50,7 @@ extension PreparedSchedule {
           ? "on standard input" : "in '\(Quoted(bytes: stream.name, limit: .max))'"
         writeToStandardError("Note: no dates \(source): the schedule is empty\n")
       }
-      var run = ScheduleRun(invocation, writingTo: fileDescriptor)
+      var run = ScheduleRun(invocation, messages: messages)
       run.report.inputFailed = { stream.failure != nil }
       let notes = try run.run(
         ExplicitTimelineSchedule(StreamedDates(first: first, stream: stream)), stall: nil)

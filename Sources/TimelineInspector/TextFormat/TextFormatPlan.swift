@@ -118,10 +118,8 @@ extension PreparedSchedule {
     let render = renderMode.map { mode in
       TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
     }
-    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
-      var invocation = invocation
-      invocation.compareModesForSummary(of: schedule)
-      var run = ScheduleRun(invocation, writingTo: fileDescriptor, render: render)
+    var prepared = PreparedSchedule { invocation, messages throws(RunStop) in
+      var run = ScheduleRun(invocation, messages: messages, render: render)
       var notes = try run.run(creepGuard, stall: nil)
       if let stopped = record.date {
         var writer = DateWriter(zone: invocation.zone)
@@ -131,13 +129,14 @@ extension PreparedSchedule {
       return notes
     }
     prepared.probe = ScheduleProbe(schedule, render: render)
+    prepared.identicalInBothModes = { SummaryFacts.isIdenticalInBothModes(schedule, from: $0) }
     return prepared
   }
 }
 
 extension PreparedSchedule {
   /// A schedule printed by `run`, for commands that add notes of their own.
-  init(run: @escaping (Invocation, Int32) throws(RunStop) -> [String]) {
+  init(run: @escaping (Invocation, @escaping MessageSink) throws(RunStop) -> [String]) {
     self.run = run
   }
 }

@@ -44,11 +44,12 @@ extension PreparedSchedule {
       return TextRender.placeholder
     }
     let plain = PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true, render: textRender)
-    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
-      let notes = try plain.run(invocation, fileDescriptor)
+    var prepared = PreparedSchedule { invocation, messages throws(RunStop) in
+      let notes = try plain.run(invocation, messages)
       return record.wasWritten ? notes + [note] : notes
     }
     prepared.probe = plain.probe
+    prepared.identicalInBothModes = plain.identicalInBothModes
     return prepared
   }
 }

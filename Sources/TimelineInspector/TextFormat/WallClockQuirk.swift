@@ -30,10 +30,11 @@ enum WallClockQuirk {
     let plain = PreparedSchedule.rendering(
       schedule, if: rendering, note: renderNote, render: { _ in nil })
     guard let note = note(for: schedule.unit) else { return plain }
-    var prepared = PreparedSchedule { invocation, fileDescriptor throws(RunStop) in
-      try plain.run(invocation, fileDescriptor) + [note]
+    var prepared = PreparedSchedule { invocation, messages throws(RunStop) in
+      try plain.run(invocation, messages) + [note]
     }
     prepared.probe = plain.probe
+    prepared.identicalInBothModes = plain.identicalInBothModes
     return prepared
   }
 }

@@ -34,7 +34,7 @@ import Testing
       }
       return received
     }
-    var out = OutputBuffer(fileDescriptor: ends[1])
+    var out = OutputBuffer(to: .descriptor(ends[1]))
     for byte in expected { try out.append(byte: byte) }
     try out.flush()
     close(ends[1])

@@ -4,14 +4,14 @@ import TimelineCore
 
 @testable import TimelineInspector
 
-/// What a ``Report`` writes, in full: it is run against a temporary file.
+/// What a ``Report`` writes, in full, kept in memory.
 private func report(
   _ format: OutputFormat, _ items: Report.Items, dates: DateFormat = .iso8601,
   zone: TimeZoneChoice = .utc, _ body: (inout Report) throws(RunStop) -> Void
 ) throws -> String {
-  try textWritten { descriptor in
+  try textWritten { destination in
     var report = Report(
-      out: OutputBuffer(fileDescriptor: descriptor), dates: DatePrinter(format: dates, zone: zone),
+      out: OutputBuffer(to: destination), dates: DatePrinter(format: dates, zone: zone),
       format: format, items: items)
     let header = ReportHeader(
       schedule: [#""kind": "explicit""#], now: 0, mode: .normal, timeZone: zone.name,

@@ -50,8 +50,8 @@ import Testing
     after filler: Int, _ arguments: [String], _ items: Report.Items, rendersText: Bool,
     rows: (inout Report) throws(RunStop) -> Void
   ) throws -> String {
-    try textWritten { descriptor in
-      var out = OutputBuffer(fileDescriptor: descriptor)
+    try textWritten { destination in
+      var out = OutputBuffer(to: destination)
       try out.append(String(repeating: "f", count: filler))
       var report = try report(arguments, items: items, rendersText: rendersText, into: out)
       try report.begin(

@@ -125,9 +125,9 @@ private func row(_ cells: [(String, Int)], _ last: String) -> String {
   @Test func renderedTextIsTheLastColumn() throws {
     // 2025-01-01T00:00:00Z is 8766 days after 2001.
     let t = 8766.0 * 86_400
-    let text = try textWritten { descriptor in
+    let text = try textWritten { destination in
       var report = Report(
-        out: OutputBuffer(fileDescriptor: descriptor),
+        out: OutputBuffer(to: destination),
         dates: DatePrinter(format: .iso8601, zone: .utc), format: .table, items: .entries,
         rendersText: true)
       try report.begin(

@@ -96,13 +96,13 @@ import TimelineCore
     }
   }
 
-  /// Writes ``rowCount`` rows of `kind` through a ``Report`` into a file, and reads it.
+  /// Writes ``rowCount`` rows of `kind` through a ``Report`` into memory, and reads it.
   private func write(_ kind: Report.Items, _ format: OutputFormat, _ dates: Dates, text: String?)
     throws -> String
   {
-    try textWritten { descriptor in
+    try textWritten { destination in
       var report = Report(
-        out: OutputBuffer(fileDescriptor: descriptor),
+        out: OutputBuffer(to: destination),
         dates: DatePrinter(format: dates.format, zone: dates.zone), format: format, items: kind,
         rendersText: text != nil)
       let header = ReportHeader(

@@ -70,41 +70,31 @@ struct ClockedRun {
   var stop: RunStop?
 }
 
-/// Runs tlsched's `words` in this process, paced by `clock`, writing into a
-/// temporary file.
+/// Runs tlsched's `words` in this process, paced by `clock`, its output kept in
+/// memory.
 func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
   let tool = ScheduleInspector.tlsched(version: nil)
   guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
     throw BinaryError(description: "not a schedule: \(words)")
   }
-  let command = parsed.command
   let messages = MessageLog()
-  var invocation = try Invocation(parsed, of: command, currentTime: clock.now(), clock: clock)
-  invocation.writeMessage = { messages.lines.append($0) }
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("tlsched-clock-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: url) }
-  let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-  guard descriptor >= 0 else {
-    throw BinaryError(description: "cannot create \(url.path): \(String(cString: strerror(errno)))")
-  }
+  let capture = OutputCapture()
+  let invocation = try Invocation(
+    parsed, of: parsed.command, currentTime: clock.now(), clock: clock,
+    destination: .memory(capture))
   // A live run that falls back to reading every entry since its --now one by one
   // takes hours: it fails its test instead of stalling the suite.
-  let started = invocation
   let outcome = finished { () -> (notes: [String], stop: RunStop?) in
     do throws(RunStop) {
-      return (try started.run(writingTo: descriptor), nil)
+      return (try invocation.run { messages.lines.append($0) }, nil)
     } catch {
       return ([], error)
     }
   }
   guard let (notes, stop) = outcome else {
-    // The descriptor stays open: the run still writes to it, and a closed number
-    // could be given to another test's file.
     throw BinaryError(description: "\(words) did not finish within \(HangBound.seconds) s")
   }
-  close(descriptor)
-  let output = try String(contentsOf: url, encoding: .utf8)
+  let output = String(decoding: capture.bytes, as: UTF8.self)
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
   return ClockedRun(
     lines: lines.map(String.init), messages: messages.lines, notes: notes, stop: stop)

@@ -11,7 +11,7 @@ extension PreparedSchedule {
   /// chosen format (or compared with `--check`'s file); the pitfalls go to standard error,
   /// or into the summary.
   init(widget input: WidgetInput) {
-    self.init(run: { (invocation: Invocation, fileDescriptor: Int32) throws(RunStop) -> [String] in
+    self.init(run: { (invocation: Invocation, _: MessageSink) throws(RunStop) -> [String] in
       let plan: WidgetTimelinePlan
       do throws(WidgetTimelineError) {
         plan = try input.plan(until: invocation.until)
@@ -33,7 +33,7 @@ extension PreparedSchedule {
         timeZone: invocation.zone.name, members: Self.members(of: input, zone: invocation.zone),
         isTruncated: plan.isTruncated)
       var output = WidgetOutput(
-        out: OutputBuffer(fileDescriptor: fileDescriptor, check: invocation.check),
+        out: OutputBuffer(to: invocation.destination),
         dates: DatePrinter(format: invocation.dateFormat, zone: invocation.zone))
       do throws(RunStop) {
         try Self.writer(for: invocation).write(report, to: &output)
