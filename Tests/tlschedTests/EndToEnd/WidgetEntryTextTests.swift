@@ -103,6 +103,42 @@ import TimelineTestSupport
         == true)
   }
 
+  @Test func aFilesRelevanceMayLastZeroSecondsButNotLess() async throws {
+    // Duration 0, WidgetKit's default: the window opens and closes at the entry's date.
+    let zero = try await widget(
+      [#"{"date": "2025-01-01T09:00:00Z", "relevance": {"score": 2, "duration": 0}}"#], [])
+    #expect(zero.exited(0))
+    #expect(
+      zero.lines
+        == Self.start + [
+          "2025-01-01T09:00:00Z\trelevance-open\t0\t0\tscore=2\tdocumented",
+          "2025-01-01T09:00:00Z\trelevance-close\t0\t0\t-\tdocumented",
+        ])
+    let negative = try await widget(
+      [#"{"date": "2025-01-01T09:00:00Z", "relevance": {"score": 2, "duration": -1}}"#], [])
+    #expect(negative.exited(65))
+    #expect(
+      negative.stderrLines.first
+        == "Error: Line 1 of standard input: \"relevance\": the score must be finite and the duration a number of seconds, 0 or more"
+    )
+  }
+
+  @Test func anEntriesFileMayHoldSixteenMebibytesAndNoMore() async throws {
+    // One entry, then blank lines up to exactly 16 MiB: read; one byte more: refused (66).
+    let entry = Array(#"{"date": "2025-01-01T09:00:00Z"}"#.utf8) + [0x0A]
+    let limit = 16 << 20
+    for (size, status) in [(limit, Int32(0)), (limit + 1, Int32(66))] {
+      let file = try temporaryFile(
+        entry + [UInt8](repeating: 0x0A, count: size - entry.count), name: "entries.jsonl")
+      defer { removeTemporary(file) }
+      let run = try await Binary.run([
+        "widget", "--file", file.path, "--policy", "never", "--now", "2025-01-01T09:00:00Z",
+      ])
+      #expect(run.exited(status), "\(size) bytes: \(run.stderr)")
+      if status != 0 { #expect(run.stderr.contains("it holds more than 16777216 bytes")) }
+    }
+  }
+
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
     // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
