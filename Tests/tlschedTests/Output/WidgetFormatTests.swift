@@ -108,6 +108,20 @@ import TimelineTestSupport
         == "2025-01-01T09:00:00Z\trelevance-open\t0\t0\t\(detail)\tdocumented")
   }
 
+  @Test func jsonListsEveryWarningOfTheDocument() async throws {
+    // Entries after the moment of providing and an .after date at it: two warnings.
+    let run = try await Binary.run([
+      "widget", "2025-01-01T09:05:00Z", "--policy", "after:2025-01-01T09:00:00Z", "--now",
+      "2025-01-01T09:00:00Z", "--format", "json",
+    ])
+    let warnings = try #require(try jsonObject(run)["warnings"] as? [[String: Any]])
+    #expect(
+      warnings.map { $0["pitfall"] as? String } == [
+        "first-entry-after-provided-at", "reload-date-not-after-provided-at",
+      ])
+    #expect(warnings.allSatisfy { $0["source"] as? String == "documented" })
+  }
+
   @Test func countPrintsTheFirstEventsOnly() async throws {
     let run = try await Binary.run(Self.plan + ["--count", "2"])
     #expect(run.output == Self.lines(Array(Self.rows.prefix(2)), "\t"))

@@ -28,7 +28,8 @@ struct WidgetLinesWriter: WidgetWriter {
     ]
   }
 
-  private func field(_ text: String) -> String {
+  /// `text` as one field of this format (``quotes``).
+  func field(_ text: String) -> String {
     if quotes {
       guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
         return text
