@@ -93,33 +93,31 @@ enum DatesHelp {
         dateTakers.append("\(command.name)'s <\(positional.name)> arguments and dates files")
       }
     }
-    var page = """
-      OVERVIEW: How dates and durations are written, on the command line and in dates files.
-
-      USAGE: \(tool.name) help \(topic)
-
-      DATES (\(dateTakers.joinedText(separator: ", "))):
-
-      """
+    // Wrapped as every help page is (HelpText.wrap): the option lists grow with the tool.
+    var page = HelpText.wrap(
+      "OVERVIEW: How dates and durations are written in arguments and dates files.",
+      indent: 0)
+    page += "\nUSAGE: \(tool.name) help \(topic)\n\n"
+    page += HelpText.wrap("DATES (\(dateTakers.joinedText(separator: ", "))):", indent: 0)
     for form in dateForms {
       page += HelpText.row(form.examples.joinedText(separator: ", "), form.meaning)
     }
-    page += """
-
-      A date is one word, without blanks or a zone's name (CET, PST): give the zone
-      with --tz instead.
-
-      DURATIONS (\((flags(of: .seconds) + ["after the sign of a relative date"]).joinedText(separator: ", "))):
-
-      """
+    page +=
+      "\n"
+      + HelpText.wrap(
+        "A date is one word, without blanks or a zone's name (CET, PST): give the zone with --tz instead.",
+        indent: 0)
+    let durationTakers = flags(of: .seconds) + ["after the sign of a relative date"]
+    page +=
+      "\n" + HelpText.wrap("DURATIONS (\(durationTakers.joinedText(separator: ", "))):", indent: 0)
     for form in durationForms {
       page += HelpText.row(form.examples.joinedText(separator: ", "), form.meaning)
     }
-    page += """
-
-      A sign (+ or -) may start any duration; the options above take only durations above 0.
-
-      """
+    page +=
+      "\n"
+      + HelpText.wrap(
+        "A sign (+ or -) may start any duration; the options above take only durations above 0.",
+        indent: 0)
     return page
   }
 }

@@ -150,7 +150,7 @@ enum HelpText {
   }
 
   /// Wraps `text` at 80 columns, indenting every line by `indent` spaces.
-  private static func wrap(_ text: String, indent: Int, width: Int = 80) -> String {
+  static func wrap(_ text: String, indent: Int, width: Int = 80) -> String {
     let pad = String(repeating: " ", count: indent)
     var wrapped = ""
     var line = ""

@@ -69,12 +69,15 @@ import TimelineTestSupport
   @Test func everyOptionThatTakesADateOrADurationIsNamed() {
     for command in Self.tool.commands {
       for option in command.options where option.kind == .date || option.kind == .seconds {
-        #expect(Self.page.contains(option.flag), "\(command.name) \(option.flag)")
+        #expect(Self.page.contains(option.flag + ","), "\(command.name) \(option.flag)")
       }
     }
-    #expect(Self.page.contains("explicit's <date> arguments and dates files"))
-    #expect(Self.page.contains("--now, --until, --from, --to, --anchor"))
-    #expect(Self.page.contains("--by, --minimum-interval"))
+    // Compared unwrapped: the page wraps the option lists.
+    let unwrapped = Self.page.split(whereSeparator: \.isWhitespace).map(String.init)
+      .joinedText(separator: " ")
+    #expect(unwrapped.contains("explicit's <date> arguments and dates files"))
+    #expect(unwrapped.contains("--now, --until, --from, --to, --anchor"))
+    #expect(unwrapped.contains("--by, --minimum-interval"))
   }
 
   /// Forms the page says are refused are refused.
@@ -83,6 +86,17 @@ import TimelineTestSupport
     var reader = DateReader(zone: .utc, now: { 0 }, relativeBase: 0)
     #expect((try? reader.read(text).get()) == nil)
     #expect((try? reader.read("+" + text).get()) == nil)
+  }
+
+  /// The page is wrapped at 80 columns, as every help page is, and its rows keep
+  /// the help's two columns: a label and its text from column 31.
+  @Test func thePageFitsEightyColumns() {
+    let lines = Self.page.split(separator: "\n", omittingEmptySubsequences: false)
+    for line in lines { #expect(line.count <= 80, "\(line)") }
+    #expect(lines.contains("  2025-01-01T09:30Z           the seconds may be left out"))
+    // A long label stands on its own line, its text on the next one from column 31.
+    #expect(lines.contains("  PT1M30S, P1DT2H, P2W, PT0,5S"))
+    #expect(lines.contains { $0.hasPrefix(String(repeating: " ", count: 30) + "ISO 8601: P,") })
   }
 
   @Test func everyCommandsHelpAndTheOverviewPointToIt() {
