@@ -20,6 +20,13 @@ import Testing
     #expect(try await help("every-minute", "--help").contains("±HH:MM, or local"))
   }
 
+  /// Arguments are listed by their placeholders, as the usage lines write them.
+  @Test func argumentsAreListedByTheirPlaceholders() async throws {
+    #expect(try await help("explicit", "--help").contains("ARGUMENTS: <date> "))
+    #expect(try await help("help", "completions").contains("ARGUMENTS: <shell> bash, zsh or fish."))
+    #expect(try await help("help", "help").contains("ARGUMENTS: <command> The command"))
+  }
+
   @Test func textTimerSaysItCountsUpPastTo() async throws {
     let text = try await help("text-timer", "--help")
     #expect(text.contains("past --to the timer counts up"))
