@@ -361,25 +361,35 @@ package struct ArgumentParser {
   /// `inf` is a negative number, a relative date or a duration, so `--by -5`
   /// and `--now -30s` reach the validation that explains them.
   package static func looksLikeOption(_ word: String) -> Bool {
-    // The first four bytes, read in place: an array of them and a lowercased
-    // copy would be made for every word at start-up.
-    var bytes = word.utf8.makeIterator()
-    guard bytes.next() == UInt8(ascii: "-"), let second = bytes.next() else { return false }
-    switch second {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "P"),
-      UInt8(ascii: "p"):
+    let bytes = word.utf8
+    guard bytes.first == UInt8(ascii: "-"), let second = bytes.dropFirst().first else {
       return false
-    default:
-      break
     }
-    // `nan` and `inf` in any case: ASCII letters folded to lower case.
-    func folded(_ byte: UInt8?) -> UInt8? {
-      guard let byte, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) else { return byte }
-      return byte | 0x20
+    // Numbers and durations: -5, -.5, -PT1M.
+    if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) || second == UInt8(ascii: ".")
+      || second == UInt8(ascii: "P") || second == UInt8(ascii: "p")
+    {
+      return false
     }
-    let word = (folded(second), folded(bytes.next()), folded(bytes.next()))
-    let (n, a, i, f) = (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "i"), UInt8(ascii: "f"))
-    return !(word == (n, a, n) || word == (i, n, f))
+    // `-nan` and `-inf`, in any case, are numbers too.
+    let afterDash = bytes.dropFirst()
+    return
+      !(startsCaseInsensitively(afterDash, with: "nan")
+      || startsCaseInsensitively(afterDash, with: "inf"))
+  }
+
+  /// Whether `bytes` begin with the lower-case ASCII `prefix`, ignoring the case
+  /// of ASCII letters; read in place, as every word is at start-up.
+  private static func startsCaseInsensitively(
+    _ bytes: Substring.UTF8View, with prefix: String
+  ) -> Bool {
+    var rest = bytes.makeIterator()
+    for expected in prefix.utf8 {
+      guard let byte = rest.next() else { return false }
+      let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+      if lower != expected { return false }
+    }
+    return true
   }
 
 }

@@ -102,10 +102,7 @@ enum CommonOptions {
     default: .none,
     help:
       "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute)."
-  ).answering(values: [
-    Slip("workout", meant: "active", note: "an app holding a workout or audio session"),
-    Slip("audio", meant: "active", note: "an app holding a workout or audio session"),
-  ])
+  )
 
   static let live = ScheduleOption<Bool>.flag(
     "live",

@@ -19,12 +19,6 @@ package struct OptionSpec: Sendable, Equatable {
   package let defaultText: String?
   /// Whether the command cannot run without it.
   package let isRequired: Bool
-  /// Values users write for this option that are none of its spellings, and
-  /// the spelling each means (`--session workout` → `active`).
-  package var valueSlips: [Slip] = []
-  /// Names users give this option that are not its name, as Swift spells the
-  /// argument it stands for (`--countsDown` → `--count-up`).
-  package var nameSlips: [Slip] = []
 
   package init(
     _ name: String, short: Character? = nil, kind: ValueKind, value: String? = nil,

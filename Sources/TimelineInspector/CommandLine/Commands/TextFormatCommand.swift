@@ -39,15 +39,7 @@ extension ScheduleCommand {
       ],
       help:
         "The TimeDataSource (default: current-date for a date style, duration-offset for a duration style)."
-    ).answering(values: [
-      // SwiftUI's TimeDataSource members take the date --anchor gives.
-      Slip("durationOffset(to:)", meant: "duration-offset", note: "its date goes to --anchor"),
-      Slip(
-        "dateRange(startingAt:)", meant: "date-range-starting-at", note: "its date goes to --anchor"
-      ),
-      Slip(
-        "dateRange(endingAt:)", meant: "date-range-ending-at", note: "its date goes to --anchor"),
-    ])
+    )
     let anchor = ScheduleOption.date(
       "anchor",
       help:

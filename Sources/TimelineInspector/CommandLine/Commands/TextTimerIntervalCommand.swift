@@ -16,11 +16,7 @@ extension ScheduleCommand {
     let to = ScheduleOption.requiredDate("to", help: "The end of the interval.")
     let countUp = ScheduleOption.flag(
       "count-up", help: "Count up from --from (countsDown: false) instead of down to --to."
-    ).answering(names: [
-      Slip(
-        "countsDown", meant: "--count-up",
-        note: "countsDown: false; without it the timer counts down")
-    ])
+    )
     return ScheduleCommand(
       .textTimerInterval,
       discussion: """
