@@ -53,6 +53,36 @@ package enum TimelineRecorder {
     run(.discreteFormat(schedule, renderMode: request.mode), request, command: .textFormat)
   }
 
+  /// Timelines handed to WidgetKit, planned as `tlsched widget --format ndjson`
+  /// plans them: every event to the end of the plan (or `until`), the
+  /// pitfalls among the notes.
+  ///
+  /// - Parameters:
+  ///   - timelines: The timelines, each with the moment it is provided, in order.
+  ///   - appReloads: The app's `reloadTimelines` calls: `--reload-at`, `--free-reload`.
+  ///   - budget: The profile reloads are assumed granted or refused under: `--budget`.
+  package static func widget<Entry: TimelineEntry>(
+    _ timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload],
+    budget: WidgetReloadBudget?, until: Date?
+  ) -> RecordedTimeline {
+    let providedAt = timelines.first?.providedAt ?? Date(timeIntervalSinceReferenceDate: 0)
+    let input = WidgetInput(
+      source: .timelines(
+        timelines.map {
+          WidgetInput.GivenTimeline(
+            providedAt: $0.providedAt,
+            entries: $0.timeline.entries.map {
+              WidgetTimelineEntry(date: $0.date, relevance: $0.relevance)
+            },
+            texts: Array(repeating: nil, count: $0.timeline.entries.count),
+            policy: $0.timeline.policy)
+        }),
+      providedAt: providedAt, appReloads: appReloads, budget: budget)
+    return run(
+      PreparedSchedule(widget: input), RecordingRequest(now: providedAt, until: until),
+      command: .widget, isFinite: true)
+  }
+
   private static func run(
     _ prepared: PreparedSchedule, _ request: RecordingRequest, command: ScheduleCommand,
     isFinite: Bool = false

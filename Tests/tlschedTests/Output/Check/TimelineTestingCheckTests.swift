@@ -79,4 +79,33 @@ import TimelineTesting
     defer { removeTemporary(datesFile) }
     #expect(expectTimeline([start, start + 0.25], matches: .file(datesFile.path)))
   }
+
+  @Test func aWidgetPlanRecordedByTheLibraryPassesCheckAndTheReverse() async throws {
+    // Two entries from 09:00, a reload asked at the end, under the staff profile.
+    let nine = start + 9 * 3_600
+    let timeline = WidgetProvidedTimeline(
+      providedAt: nine,
+      timeline: Timeline(
+        entries: [WidgetTimelineEntry(date: nine), WidgetTimelineEntry(date: nine + 1_800)],
+        policy: .atEnd))
+    let command = [
+      "widget", "2025-01-01T09:00:00Z", "2025-01-01T09:30:00Z", "--provided-at",
+      "2025-01-01T09:00:00Z", "--policy", "at-end", "--budget", "staff", "--format", "ndjson",
+    ]
+    let path = try recordedGolden { path in
+      expectWidgetPlan(of: [timeline], budget: .staff, matches: .file(path))
+    }
+    defer { removeTemporary(URL(fileURLWithPath: path)) }
+    let run = try await Binary.run(command + ["--check", path])
+    #expect(run.exited(0), "\(run.stderr)")
+    // The check can fail: without the budget, the reload has no verdict.
+    let withoutBudget = try await Binary.run(
+      command.filter { $0 != "--budget" && $0 != "staff" } + ["--check", path])
+    #expect(withoutBudget.exited(1))
+
+    let printed = try await Binary.run(command)
+    let file = try temporaryFile(printed.stdout, name: "widget.ndjson")
+    defer { removeTemporary(file) }
+    #expect(expectWidgetPlan(of: [timeline], budget: .staff, matches: .file(file.path)))
+  }
 }
