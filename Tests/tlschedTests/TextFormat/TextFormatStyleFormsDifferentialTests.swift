@@ -79,6 +79,12 @@ import TimelineTestSupport
             padHourToLength: 2, fractionalSecondsLength: 1, roundFractionalSeconds: .up),
           locale: l))
     },
+    // Without fractionalSecondsLength: no fraction digits, the factory's default.
+    Case(text: ".time(pattern: .hourMinuteSecond(padHourToLength: 2))", isDuration: true) {
+      l, _, _, _ in
+      Base.durations(
+        Duration.TimeFormatStyle(pattern: .hourMinuteSecond(padHourToLength: 2), locale: l))
+    },
     Case(
       text: ".time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2))",
       isDuration: true

@@ -39,6 +39,10 @@ import TimelineTestSupport
     Refusal(
       ".time(pattern: .hourMinute(roundSeconds: .down))",
       ".hourMinute(…) takes padHourToLength: roundSeconds: in that order, the first one required"),
+    // .show takes length: first, then only rounded: and increment:.
+    Refusal(
+      ".units(allowed: [.seconds], width: .wide, fractionalPart: .show(length: 2, digits: 1))",
+      "'fractionalPart:' is .hide, .hide(rounded:) or .show(length:rounded:increment:)"),
     Refusal(
       ".dateTime.hour().timeZone(.specificName(.medium))",
       "'.timeZone(…)' takes .specificName(_:), .genericName(_:), .iso8601(_:), .localizedGMT(_:), .identifier(_:) (each .short or .long), .exemplarLocation or .genericLocation"
