@@ -39,6 +39,10 @@ import TimelineTestSupport
     Refusal(
       ".time(pattern: .hourMinute(roundSeconds: .down))",
       ".hourMinute(…) takes padHourToLength: roundSeconds: in that order, the first one required"),
+    // A label the factory does not have.
+    Refusal(
+      ".time(pattern: .hourMinute(padHourToLength: 2, roundMinutes: .down))",
+      ".hourMinute(…) takes padHourToLength: roundSeconds: in that order, the first one required"),
     // .show takes length: first, then only rounded: and increment:.
     Refusal(
       ".units(allowed: [.seconds], width: .wide, fractionalPart: .show(length: 2, digits: 1))",
