@@ -41,11 +41,8 @@ public func expectText(
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
-  return GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.textTimer(schedule, request))
+  return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
+    .verify(TimelineRecorder.textTimer(schedule, request))
 }
 
 /// Checks that a discrete format style's schedule (`Text(.currentDate, format:)`,
@@ -84,9 +81,6 @@ public func expectText<Format: DiscreteFormatStyle>(
   line: UInt = #line, column: UInt = #column
 ) -> Bool where Format.FormatOutput == String {
   let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
-  return GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.discreteFormat(schedule, request))
+  return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
+    .verify(TimelineRecorder.discreteFormat(schedule, request))
 }

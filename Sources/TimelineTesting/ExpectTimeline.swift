@@ -30,9 +30,6 @@ public func expectTimeline(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.dates(dates))
+  GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column).verify(
+    TimelineRecorder.dates(dates))
 }

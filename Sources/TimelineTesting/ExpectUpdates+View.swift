@@ -48,9 +48,6 @@ public func expectUpdates<Schedule: TimelineSchedule, Content>(
   let request = RecordingRequest(
     now: start, count: count, until: end, mode: mode,
     view: RecordedView(model: model, cadence: cadence, session: session))
-  return GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.schedule(view.schedule, request))
+  return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
+    .verify(TimelineRecorder.schedule(view.schedule, request))
 }

@@ -41,9 +41,6 @@ public func expectUpdates<Schedule: TimelineSchedule>(
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
-  return GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.schedule(schedule, request))
+  return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
+    .verify(TimelineRecorder.schedule(schedule, request))
 }

@@ -46,9 +46,6 @@ public func expectWidgetPlan<Entry: TimelineEntry>(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  GoldenExpectation(
-    golden: golden,
-    location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    mode: TimelineRecordMode.current
-  ).verify(TimelineRecorder.widget(timelines, appReloads: appReloads, budget: budget, until: end))
+  GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column).verify(
+    TimelineRecorder.widget(timelines, appReloads: appReloads, budget: budget, until: end))
 }

@@ -9,6 +9,18 @@ struct GoldenExpectation {
   let location: CallerLocation
   let mode: TimelineRecordMode
 
+  /// The expectation every public `expect…` function makes: `golden`, checked
+  /// for the caller at `fileID`, `filePath`, `line` and `column`, in the
+  /// current record mode.
+  init(
+    _ golden: TimelineGolden, fileID: StaticString, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    self.golden = golden
+    self.location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.mode = TimelineRecordMode.current
+  }
+
   /// Whether `recorded` matches the golden; if not, an issue is recorded
   /// saying why and how to record.
   func verify(_ recorded: RecordedTimeline) -> Bool {
