@@ -139,6 +139,16 @@ private func isDark(_ pixel: (Int, Int, Int)) -> Bool {
         #"<text x="115.0" y="73.0" font-size="10.0" text-anchor="middle">5</text>"#))
   }
 
+  @Test func aCountTooWideForItsBandIsWrittenBesideItAtTheLabelsHeight() {
+    // Over 164 s the plot has 5 px a second: the five marks make a band 5 px wide, too
+    // narrow for its count, which is then written beside it as labels are, 10 px below
+    // the lane's top (y = 40 + 10), in the labels' size.
+    var picture = TimelinePicture(lanes: ["dates"], zone: .utc, title: "band", start: 0, end: 164)
+    for i in 0..<5 { picture.add(lane: 0, at: Double(i) * 0.25, style: .date) }
+    let count = picture.svg().split(separator: "\n").first { $0.hasSuffix(">5</text>") }
+    #expect(count?.contains(#"y="50.0" font-size="9.0""#) == true, "\(String(describing: count))")
+  }
+
   @Test func aLabelAfterABandsTextIsNotDrawnOverIt() {
     // The band's text, 9 characters (49.5 px), starts at 112 and ends at 161.5: a mark at
     // 3 s (x = 140) would put its label over it, so it is left out; one at 6 s (x = 170)
@@ -147,7 +157,9 @@ private func isDark(_ pixel: (Int, Int, Int)) -> Bool {
     picture.add(lane: 0, at: 3, style: .date, text: "next")
     picture.add(lane: 0, at: 6, style: .date, text: "later")
     let svg = picture.svg()
-    #expect(svg.contains(">band-text</text>"))
+    // The band's text is a label, 10 px below the lane's top (y = 40 + 10).
+    let bandText = svg.split(separator: "\n").first { $0.hasSuffix(">band-text</text>") }
+    #expect(bandText?.contains(#"y="50.0" font-size="9.0""#) == true)
     #expect(!svg.contains(">next</text>"))
     #expect(
       svg.contains(#"<text x="172.0" y="50.0" font-size="9.0" text-anchor="start">later</text>"#))
