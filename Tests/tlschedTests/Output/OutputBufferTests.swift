@@ -75,4 +75,20 @@ private final class ThreadResult<Value: Sendable>: @unchecked Sendable {
     done.wait()
     return value
   }
+
+}
+
+/// The room rules of the buffer's windows, which hold in release builds too.
+@Suite struct OutputBufferRoomTests {
+  @Test func aRowWrittenPastTheBuffersEndStopsTheProgram() async {
+    // A window lent at the buffer's end is as long as the room left there: a row
+    // longer than it stops the program (in release builds too) rather than write
+    // past the buffer, as issue 20's double free did.
+    await #expect(processExitsWith: .failure) {
+      var out = OutputBuffer(to: .memory(OutputCapture()))
+      try out.append(String(repeating: "x", count: OutputBuffer.initialCapacity - 6))
+      var row = try out.reserve(4)
+      row.put("seven!!")
+    }
+  }
 }
