@@ -30,14 +30,19 @@ struct WidgetLinesWriter: WidgetWriter {
 
   /// `text` as one field of this format (``quotes``).
   func field(_ text: String) -> String {
+    // By scalar, not by Character: "\r\n" is one Character, equal to neither
+    // "\r" nor "\n", and would break the line unquoted.
+    let scalars = text.unicodeScalars
     if quotes {
-      guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      guard scalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
         return text
       }
       var quoted = "\""
       for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
       return quoted + "\""
     }
-    return String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    var plain = String.UnicodeScalarView()
+    plain.append(contentsOf: scalars.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    return String(plain)
   }
 }
