@@ -76,14 +76,23 @@ import TimelineTestSupport
       ], expected)
   }
 
-  @Test func aRelativeStyleStuckAtADayBoundaryIsFollowedStepByStep() async throws {
+  /// `Date.AnchoredRelativeFormatStyle(anchor: end)` for an end on 2025-06-12T17:39:25Z, in
+  /// en_US and UTC as `text-format` formats it, and the moment it sticks at: the day
+  /// boundary of 2025-05-11T23:59:00Z.
+  private static func relativeStyleStuckAtADayBoundary() throws
+    -> (style: Date.AnchoredRelativeFormatStyle, start: Date)
+  {
     let anchor = try Date("2025-06-12T17:39:25Z", strategy: .iso8601)
-    let start = try Date("2025-05-11T23:59:00Z", strategy: .iso8601)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     var style = Date.AnchoredRelativeFormatStyle(anchor: anchor)
     style.locale = Locale(identifier: "en_US")
     style.calendar = calendar
+    return (style, try Date("2025-05-11T23:59:00Z", strategy: .iso8601))
+  }
+
+  @Test func aRelativeStyleStuckAtADayBoundaryIsFollowedStepByStep() async throws {
+    let (style, start) = try Self.relativeStyleStuckAtADayBoundary()
     let expected = Self.reference(from: start, count: 30) { style.discreteInput(after: $0) }
     try await expectEntries(
       [
@@ -114,13 +123,7 @@ import TimelineTestSupport
   }
 
   @Test func aStretchPastTheBoundEndsWithANoteNamingTheStylesAnswer() async throws {
-    let anchor = try Date("2025-06-12T17:39:25Z", strategy: .iso8601)
-    let start = try Date("2025-05-11T23:59:00Z", strategy: .iso8601)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    var style = Date.AnchoredRelativeFormatStyle(anchor: anchor)
-    style.locale = Locale(identifier: "en_US")
-    style.calendar = calendar
+    let (style, start) = try Self.relativeStyleStuckAtADayBoundary()
     // Foundation's answer, followed until 100,000 steps of one ulp in a row.
     var expected = [start]
     var previous = start
