@@ -36,6 +36,17 @@ import TimelineTestSupport
     #expect(run.stderr == "")
   }
 
+  @Test func thePictureDrawsOneTickForEachUpdateOfTheText() async throws {
+    // The same countdown: four updates (09:00:00 to 09:00:03), each a tick in the text lane.
+    let run = try await widget(
+      [
+        #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer-interval --from 2025-01-01T09:00:00Z --to 2025-01-01T09:00:03Z"}"#
+      ], ["--until", "2025-01-01T09:00:10Z", "--format", "svg"])
+    #expect(run.exited(0), "\(run.stderr)")
+    let ticks = run.output.split(separator: "\n").filter { $0.contains("stroke=\"#76b7b2\"") }
+    #expect(ticks.count == 4)
+  }
+
   @Test func aTimerReplacedAtItsEndDoesNotCountPastIt() async throws {
     // The timer to 09:00:03 reads 0:00 at 09:00:03, the moment entry 1 replaces it: it
     // never counts up, so no warning; one second later it would.
