@@ -21,9 +21,9 @@ package struct ParsedArguments: Equatable {
     let name: String
     /// The text given.
     let text: String
-    /// The bytes the text was decoded from, when the parser was given them (a
-    /// path need not be UTF-8); nil where the text's own UTF-8 is all there is.
-    let bytes: [UInt8]?
+    /// Where the process received the text, when the words were its
+    /// arguments: its bytes are read from there (a path need not be UTF-8).
+    let source: ArgumentSource?
   }
 
   /// The command the words were matched to, kept so that nothing after the
@@ -47,7 +47,7 @@ package struct ParsedArguments: Equatable {
   ) {
     self.command = command
     for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-      givenValues.append(GivenValue(name: name, text: value, bytes: nil))
+      givenValues.append(GivenValue(name: name, text: value, source: nil))
     }
     self.flagNames = flags.sorted()
     self.positionals = positionals
@@ -63,9 +63,11 @@ package struct ParsedArguments: Equatable {
 
   /// The bytes the value of `option` was decoded from: the word as the
   /// process received it, so that a path that is not UTF-8 opens the file it
-  /// names. The text's UTF-8 when no raw word is known.
+  /// names. The text's UTF-8 when the words were not the process's.
   package func bytes(of option: OptionSpec) -> [UInt8]? {
-    given(option.name).map { $0.bytes ?? Array($0.text.utf8) }
+    given(option.name).map { given in
+      given.source.map(RawArguments.bytes(at:)) ?? Array(given.text.utf8)
+    }
   }
 
   /// Whether the flag `option` was given.
@@ -76,9 +78,9 @@ package struct ParsedArguments: Equatable {
     value(of: option) != nil || has(option)
   }
 
-  /// Records `value` for `option`, decoded from `bytes` if they are known.
-  mutating func set(_ value: String, for option: OptionSpec, bytes: [UInt8]? = nil) {
-    givenValues.append(GivenValue(name: option.name, text: value, bytes: bytes))
+  /// Records `value` for `option`, received as the process's argument at `source` if it was.
+  mutating func set(_ value: String, for option: OptionSpec, source: ArgumentSource? = nil) {
+    givenValues.append(GivenValue(name: option.name, text: value, source: source))
   }
 
   /// Records the flag `option`.
@@ -116,15 +118,15 @@ package struct ArgumentParser {
     CompletionShell.names.dropLast().joinedText(separator: ", ") + " or "
     + CompletionShell.names[CompletionShell.names.count - 1]
 
-  /// The words as the process received them, one for each word `parse` is
-  /// given, or nil when the words are only text (a library caller's).
-  let rawWords: [[UInt8]]?
+  /// Whether the words are the process's own arguments (after the program's
+  /// name), so that a value's bytes can be read where the process received
+  /// them (``ParsedArguments/bytes(of:)``); a library caller's words are only text.
+  let wordsAreProcessArguments: Bool
 
-  /// A parser for `tool`; `rawWords` are the bytes the words were decoded
-  /// from, so that an option's value keeps them (``ParsedArguments/bytes(of:)``).
-  package init(tool: ScheduleInspector, rawWords: [[UInt8]]? = nil) {
+  /// A parser for `tool`, of the process's own arguments or of a caller's words.
+  package init(tool: ScheduleInspector, wordsAreProcessArguments: Bool = false) {
     self.tool = tool
-    self.rawWords = rawWords
+    self.wordsAreProcessArguments = wordsAreProcessArguments
   }
 
   /// Matches `words` (the arguments after the program name).
@@ -132,27 +134,28 @@ package struct ArgumentParser {
     if tool.isSingleCommand { return try parseSingle(words) }
     // Alone, the program shows what it can do, as git and swift do.
     guard let first = words.first else { return .help(command: nil) }
-    let rest = Array(words.dropFirst())
+    // A slice, so that each word keeps its index among the arguments.
+    let rest = words.dropFirst()
     // As swift-argument-parser does: `--version` anywhere before `--`
     // (`tlsched --version periodic`, `tlsched help --version`) shows the
     // version, unless help is asked for too, which comes first.
-    if asksForVersion(words), !asksForHelp(words) { return .version }
+    if asksForVersion(words[...]), !asksForHelp(words[...]) { return .version }
     switch first {
     case "-h", "--help":
       return .help(command: nil)
     case "--version":
       // Help is asked for later on the line (`--version periodic --help`): the rest says for what.
-      return try parse(rest)
+      return try parse(Array(rest))
     case Self.helpCommand:
-      return try parseHelp(rest)
+      return try parseHelp(Array(rest))
     case Self.completionsCommand:
-      return try parseCompletions(rest, command: Self.completionsCommand)
+      return try parseCompletions(Array(rest), command: Self.completionsCommand)
     case Self.completionOption:
       // swift-argument-parser's spelling, which scripts written for other tools use.
-      return try parseCompletions(rest, command: Self.completionsCommand)
+      return try parseCompletions(Array(rest), command: Self.completionsCommand)
     default: break
     }
-    if first.hasPrefix("-") { throw optionBeforeCommand(first, rest) }
+    if first.hasPrefix("-") { throw optionBeforeCommand(first, Array(rest)) }
     guard let command = tool.command(named: first) else {
       // `.periodic(from:by:)`, as in Swift, maybe split into several words by the shell.
       if let call = SwiftCall(words.joinedText(separator: " ")) ?? SwiftCall(first) {
@@ -177,12 +180,12 @@ package struct ArgumentParser {
 
   private func parseSingle(_ words: [String]) throws(CommandLineError) -> Request {
     let command = tool.firstCommand
-    if asksForVersion(words), !asksForHelp(words) { return .version }
+    if asksForVersion(words[...]), !asksForHelp(words[...]) { return .version }
     if words.first == Self.completionOption {
       return try parseCompletions(Array(words.dropFirst()), command: command.name)
     }
-    if asksForHelp(words) { return .help(command: command.name) }
-    return .schedule(try match(words, to: command))
+    if asksForHelp(words[...]) { return .help(command: command.name) }
+    return .schedule(try match(words[...], to: command))
   }
 
   /// The error for an option given before any command: when a command takes
@@ -200,7 +203,7 @@ package struct ArgumentParser {
 
   /// `--version` before any `--`: `tlsched periodic --version` and
   /// `tlsched --version periodic` show the version, as `--help` shows help.
-  private func asksForVersion(_ words: [String]) -> Bool {
+  private func asksForVersion(_ words: ArraySlice<String>) -> Bool {
     for word in words {
       if word == "--" { return false }
       if word == "--version" { return true }
@@ -209,7 +212,7 @@ package struct ArgumentParser {
   }
 
   /// `-h` or `--help` before any `--`.
-  private func asksForHelp(_ words: [String]) -> Bool {
+  private func asksForHelp(_ words: ArraySlice<String>) -> Bool {
     for word in words {
       if word == "--" { return false }
       if word == "-h" || word == "--help" { return true }
@@ -222,7 +225,7 @@ package struct ArgumentParser {
     let names = words.filter { $0 != "-h" && $0 != "--help" && $0 != "--version" }
     guard let name = names.first else {
       // `tlsched help --help` is the help command's own page, like any `X --help`.
-      return .help(command: asksForHelp(words) ? Self.helpCommand : nil)
+      return .help(command: asksForHelp(words[...]) ? Self.helpCommand : nil)
     }
     if names.count > 1 { throw .unexpectedArgument(names[1], in: Self.helpCommand) }
     // The built-in commands have help pages too: `tlsched help help`.
@@ -238,7 +241,7 @@ package struct ArgumentParser {
   private func parseCompletions(_ words: [String], command: String) throws(CommandLineError)
     -> Request
   {
-    if asksForHelp(words) {
+    if asksForHelp(words[...]) {
       return .help(command: tool.isSingleCommand ? command : Self.completionsCommand)
     }
     guard let shell = words.first else {
@@ -252,22 +255,20 @@ package struct ArgumentParser {
   }
 
   /// Matches a command's words to its options and positionals.
-  package func match(_ words: [String], to command: ScheduleCommand) throws(CommandLineError)
-    -> ParsedArguments
+  ///
+  /// A word's index in `words` is its index among the words `parse` was given.
+  package func match(_ words: ArraySlice<String>, to command: ScheduleCommand)
+    throws(CommandLineError) -> ParsedArguments
   {
     let options = command.options
     var parsed = ParsedArguments(command: command)
-    // `words` is always the end of the words `parse` was given: the bytes of
-    // `words[i]` are `rawWords[skipped + i]`. Indexed, not copied: a copy is a
-    // new array of arrays, whose type the runtime builds at every start-up.
-    let skipped = rawWords.map { $0.count - words.count } ?? -1
-    func raw(_ index: Int) -> [UInt8]? {
-      guard let rawWords, skipped >= 0 else { return nil }
-      return rawWords[skipped + index]
+    /// Where the process received the word at `index`, and whether the value follows its `=`.
+    func source(_ index: Int, afterEquals: Bool = false) -> ArgumentSource? {
+      wordsAreProcessArguments ? ArgumentSource(index: index, afterEquals: afterEquals) : nil
     }
-    var index = 0
+    var index = words.startIndex
     var optionsEnded = false
-    while index < words.count {
+    while index < words.endIndex {
       let word = words[index]
       index += 1
       if optionsEnded || !Self.looksLikeOption(word) {
@@ -283,7 +284,7 @@ package struct ArgumentParser {
         continue
       }
       let (name, inlineValue) = Self.split(word)
-      guard name.hasPrefix("--"), let option = options.first(where: { "--" + $0.name == name })
+      guard name.hasPrefix("--"), let option = options.first(where: { $0.name == name.dropFirst(2) })
       else {
         throw unknownOption(word, name: String(name), in: command)
       }
@@ -294,18 +295,13 @@ package struct ArgumentParser {
         continue
       }
       if let inlineValue {
-        // The bytes after the word's first `=`, as the text is after its first "=".
-        let word = raw(index - 1)
-        let bytes = word.flatMap { word in
-          word.firstIndex(of: UInt8(ascii: "=")).map { Array(word[($0 + 1)...]) }
-        }
-        parsed.set(inlineValue, for: option, bytes: bytes)
+        parsed.set(inlineValue, for: option, source: source(index - 1, afterEquals: true))
         continue
       }
-      guard index < words.count, !Self.looksLikeOption(words[index]) else {
+      guard index < words.endIndex, !Self.looksLikeOption(words[index]) else {
         throw .missingValue(option, in: command.name)
       }
-      parsed.set(words[index], for: option, bytes: raw(index))
+      parsed.set(words[index], for: option, source: source(index))
       index += 1
     }
     // A lone `-` in place of the positionals means standard input, as `--file -` does.
@@ -343,7 +339,9 @@ package struct ArgumentParser {
 
   /// The one required option of `command` that `words` do not give, which a
   /// stray word was probably meant for (`periodic 3` → `--by 3`).
-  private func missingRequired(_ command: ScheduleCommand, _ words: [String]) -> String? {
+  private func missingRequired(_ command: ScheduleCommand, _ words: ArraySlice<String>)
+    -> String?
+  {
     let required = command.options.filter(\.isRequired)
     guard required.count == 1, let option = required.first else { return nil }
     let given = words.contains { $0 == option.flag || $0.hasPrefix(option.flag + "=") }

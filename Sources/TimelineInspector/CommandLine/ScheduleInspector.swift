@@ -69,10 +69,7 @@ public struct ScheduleInspector: Sendable {
   ///
   /// The one place the process ends.
   public func main() -> Never {
-    switch outcome(
-      of: ProcessArguments.afterProgramName, rawWords: ProcessArguments.rawAfterProgramName,
-      clock: .real)
-    {
+    switch outcome(of: ProcessArguments.afterProgramName, areProcessArguments: true, clock: .real) {
     case .finished: ProcessEnd.exit(0)
     case .failed(let status): ProcessEnd.exit(status)
     case .readerGone: ProcessEnd.die(of: ProcessEnd.brokenPipe)
@@ -94,15 +91,15 @@ public struct ScheduleInspector: Sendable {
     outcome(of: arguments, clock: .real)
   }
 
-  /// Runs the tool paced by `clock`; `rawWords` are the bytes `arguments`
-  /// were decoded from, when known, for paths that are not UTF-8.
-  func outcome(of arguments: [String], rawWords: [[UInt8]]? = nil, clock: any LiveClock)
+  /// Runs the tool paced by `clock`; `areProcessArguments` when `arguments`
+  /// are the process's own, whose bytes paths are then read from.
+  func outcome(of arguments: [String], areProcessArguments: Bool = false, clock: any LiveClock)
     -> RunOutcome
   {
     StandardStreams.reserve()
     ProcessEnvironment.removeIgnored()
     do {
-      return try execute(arguments, rawWords: rawWords, clock: clock)
+      return try execute(arguments, areProcessArguments: areProcessArguments, clock: clock)
     } catch {
       writeToStandardError(ErrorMessage.render(error, in: self))
       return .failed(status: error.status.rawValue)
@@ -120,13 +117,12 @@ public struct ScheduleInspector: Sendable {
     entries.first { $0.heading.name == name }?.build()
   }
 
-  private func execute(_ arguments: [String], rawWords: [[UInt8]]?, clock: any LiveClock)
+  private func execute(_ arguments: [String], areProcessArguments: Bool, clock: any LiveClock)
     throws(CommandLineError) -> RunOutcome
   {
     let currentTime = clock.now()
-    // Raw words count only if they are the words given (a caller's own list is text).
-    let raw = rawWords?.count == arguments.count ? rawWords : nil
-    switch try ArgumentParser(tool: self, rawWords: raw).parse(arguments) {
+    let parser = ArgumentParser(tool: self, wordsAreProcessArguments: areProcessArguments)
+    switch try parser.parse(arguments) {
     case .help(let name):
       return try printText(HelpText.page(for: name, in: self), clock: clock)
     case .version:

@@ -20,12 +20,18 @@
 package enum ProcessArguments {
   /// The arguments after the program's name.
   static var afterProgramName: [String] {
-    rawAfterProgramName.map { String(decoding: $0, as: UTF8.self) }
+    words { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The arguments after the program's name as the bytes the kernel passed in:
   /// paths are bytes, and need not be UTF-8.
   static var rawAfterProgramName: [[UInt8]] {
+    words { Array($0) }
+  }
+
+  /// Each argument after the program's name, made from its bytes by `make`:
+  /// text is decoded straight from them, without a copy of every word's bytes.
+  private static func words<Word>(_ make: (UnsafeBufferPointer<UInt8>) -> Word) -> [Word] {
     var count = Int(CommandLine.argc)
     var words = CommandLine.unsafeArgv
     if let captured {
@@ -34,7 +40,10 @@ package enum ProcessArguments {
     }
     return (1..<max(count, 1)).compactMap { index in
       words[index].map { word in
-        UnsafeBufferPointer(start: word, count: strlen(word)).map { UInt8(bitPattern: $0) }
+        let length = strlen(word)
+        return UnsafeRawPointer(word).withMemoryRebound(to: UInt8.self, capacity: length) {
+          make(UnsafeBufferPointer(start: $0, count: length))
+        }
       }
     }
   }

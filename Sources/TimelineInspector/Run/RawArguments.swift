@@ -1,13 +1,25 @@
-/// The process's arguments as the bytes the kernel passed in, for file names
-/// that are not UTF-8.
+/// The process's arguments as the bytes the kernel passed in: the one place
+/// a word's bytes are read, for file names that are not UTF-8.
 ///
-/// Paths are bytes, but `CommandLine.arguments` repairs invalid UTF-8 into
-/// U+FFFD, so `--file $'bad\xffname.txt'` would name a file that does not
-/// exist. The parser works on the repaired strings; the bytes are recovered
-/// here, from the raw arguments (``ProcessArguments``), where a path is opened or named.
+/// Paths are bytes, but the parser works on text, in which invalid UTF-8 is
+/// repaired into U+FFFD, so `--file $'bad\xffname.txt'` would name a file that
+/// does not exist. A value remembers where the process received it
+/// (``ArgumentSource``), and its bytes are read from there; a message quoting a
+/// word finds the argument it was decoded from.
 enum RawArguments {
+  /// The bytes of the value received at `source`: the whole argument, or
+  /// what follows its first `=`, as the text follows its first "=".
+  static func bytes(at source: ArgumentSource) -> [UInt8] {
+    let arguments = ProcessArguments.rawAfterProgramName
+    guard arguments.indices.contains(source.index) else { return [] }
+    let word = arguments[source.index]
+    guard source.afterEquals else { return word }
+    return word.firstIndex(of: UInt8(ascii: "=")).map { Array(word[($0 + 1)...]) } ?? []
+  }
+
   /// The bytes of the argument that `text` was decoded from, or `text`'s own
-  /// UTF-8 when it was not repaired (or comes from elsewhere).
+  /// UTF-8 when it was not repaired (or comes from elsewhere): for messages,
+  /// which quote a word without knowing where it came from.
   ///
   /// The argument may be the value itself, follow `--option=`, be the
   /// option's name before `=`, or be the end of an argument.
@@ -33,4 +45,13 @@ enum RawArguments {
     }
     return utf8
   }
+}
+
+/// Where the process received a value: the index of its argument after the
+/// program's name, and whether the value is what follows that argument's `=`.
+struct ArgumentSource: Equatable {
+  /// The argument's index, 0 for the first after the program's name.
+  let index: Int
+  /// Whether the value follows the argument's first `=` (`--file=name`).
+  let afterEquals: Bool
 }

@@ -60,7 +60,7 @@ enum WidgetEntryText {
         ))
     }
     do {
-      var parsed = try ArgumentParser(tool: tool).match(Array(words.dropFirst()), to: command)
+      var parsed = try ArgumentParser(tool: tool).match(words.dropFirst(), to: command)
       if let given = CommonOptions.specs.first(where: { parsed.isGiven($0) }) {
         return .failure(
           WidgetValueError(

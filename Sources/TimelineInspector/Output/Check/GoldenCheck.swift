@@ -51,7 +51,7 @@ final class GoldenCheck {
   /// Once the sides differ: the lines from the differing one on, of each side.
   private var difference: (expected: [GoldenDiff.Line], actual: [[UInt8]])?
 
-  /// Opens `path`, typed as `pathBytes` when known (a path need not be UTF-8);
+  /// Opens `path`, as the bytes `pathBytes` when given (a path need not be UTF-8);
   /// `creating` is the command line that would write it, for the message when
   /// it does not exist. A golden file that would read the standard input
   /// `dates` reads is refused (``sharesStandardInput(golden:goldenIsStandardInput:dates:)``).
@@ -59,7 +59,7 @@ final class GoldenCheck {
     path: String, pathBytes: [UInt8]? = nil, format: OutputFormat, creating: String,
     dates: DatesOption? = nil
   ) throws(CommandLineError) {
-    let bytes = pathBytes ?? RawArguments.bytes(of: path)
+    let bytes = pathBytes ?? Array(path.utf8)
     nameBytes = bytes
     self.format = format
     let quoted = Quoted(bytes: bytes, limit: .max)
