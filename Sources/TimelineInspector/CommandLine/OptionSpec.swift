@@ -55,22 +55,17 @@ package struct OptionSpec: Sendable, Equatable {
 
   /// `every-minute` → `everyMinute`.
   package static func camelCase(_ name: String) -> String {
-    // Bytes, not `split`/`uppercased()`/`joined()`: the standard library's
-    // unspecialised `joined()` looks an associated type up by name, a search of
-    // every conformance in the binary, and JSON's header is made at start-up.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(name.utf8.count)
+    var key = ""
     var upperNext = false
-    for byte in name.utf8 {
-      if byte == UInt8(ascii: "-") {
-        upperNext = !bytes.isEmpty
+    for character in name {
+      if character == "-" {
+        upperNext = !key.isEmpty
       } else {
-        let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-        bytes.append(upperNext && isLower ? byte - 32 : byte)
+        key += upperNext ? character.uppercased() : String(character)
         upperNext = false
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return key
   }
 
   private static func placeholder(for kind: ValueKind, name: String) -> String {
