@@ -73,29 +73,13 @@ enum CommonOptions {
       "both": Invocation.ViewModel.both,
     ], default: .swiftui, help: "With --view: whose account of the updates to follow.")
 
-  static let cadence = ScheduleOption<CadenceChoice?>.choice(
+  static let cadence = ScheduleOption<TimelineViewDefaultContext.Cadence?>.choice(
     "cadence",
     erased: [
-      "live": CadenceChoice.live, "seconds": CadenceChoice.seconds,
-      "minutes": CadenceChoice.minutes,
+      "live": TimelineViewDefaultContext.Cadence.live,
+      "seconds": TimelineViewDefaultContext.Cadence.seconds,
+      "minutes": TimelineViewDefaultContext.Cadence.minutes,
     ], help: "With --view: the cadence to use instead of the one the mode implies.")
-
-  /// The spellings of `--cadence`.
-  ///
-  /// Not `Cadence` itself: it is nested in the generic `TimelineView`, and a
-  /// table of its values makes the runtime build `TimelineView`'s metadata at
-  /// start-up, on every run.
-  enum CadenceChoice: Sendable {
-    case live, seconds, minutes
-
-    var cadence: TimelineViewDefaultContext.Cadence {
-      switch self {
-      case .live: .live
-      case .seconds: .seconds
-      case .minutes: .minutes
-      }
-    }
-  }
 
   static let session = ScheduleOption<AlwaysOnSession>.choice(
     "session", erased: ["none": AlwaysOnSession.none, "active": AlwaysOnSession.active],

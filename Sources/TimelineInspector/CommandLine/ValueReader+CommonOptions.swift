@@ -47,7 +47,7 @@ extension ValueReader {
       view: view
         ? Invocation.View(
           model: try value(of: CommonOptions.model),
-          cadence: try value(of: CommonOptions.cadence)?.cadence,
+          cadence: try value(of: CommonOptions.cadence),
           session: try value(of: CommonOptions.session))
         : nil,
       live: try value(of: CommonOptions.live))
