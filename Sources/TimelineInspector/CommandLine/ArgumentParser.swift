@@ -156,7 +156,9 @@ package struct ArgumentParser {
     default: break
     }
     if first.hasPrefix("-") { throw optionBeforeCommand(first, Array(rest)) }
-    guard let command = tool.command(named: first) else {
+    // The entry, then the command: an optional command is a large value whose
+    // destruction makes the runtime build its type's metadata.
+    guard let entry = tool.entry(named: first) else {
       // `.periodic(from:by:)`, as in Swift, maybe split into several words by the shell.
       if let call = SwiftCall(words.joinedText(separator: " ")) ?? SwiftCall(first) {
         if let line = SwiftSpelling.commandLine(for: call, in: tool) {
@@ -168,6 +170,7 @@ package struct ArgumentParser {
       }
       throw .unknownCommand(first, among: commandNames)
     }
+    let command = entry.build()
     if asksForHelp(rest) { return .help(command: command.name) }
     return .schedule(try match(rest, to: command))
   }

@@ -114,7 +114,12 @@ public struct ScheduleInspector: Sendable {
 
   /// Looks up a command by name, building only that one.
   package func command(named name: String) -> ScheduleCommand? {
-    entries.first { $0.heading.name == name }?.build()
+    entry(named: name)?.build()
+  }
+
+  /// The entry of the command called `name`, not yet built.
+  package func entry(named name: String) -> CommandEntry? {
+    entries.first { $0.heading.name == name }
   }
 
   private func execute(_ arguments: [String], areProcessArguments: Bool, clock: any LiveClock)
