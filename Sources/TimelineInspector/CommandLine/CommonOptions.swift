@@ -105,9 +105,9 @@ enum CommonOptions {
   /// each of these options on every run.
   static let specs: [OptionSpec] =
     [
-      now._definition.spec, count._definition.spec, until._definition.spec,
-      mode._definition.spec, format._definition.spec, dateFormat._definition.spec,
-      tz._definition.spec, view._definition.spec, model._definition.spec,
-      cadence._definition.spec, session._definition.spec, live._definition.spec,
-    ] + OutputOptions.specs + [help._definition.spec]
+      now.definition.spec, count.definition.spec, until.definition.spec,
+      mode.definition.spec, format.definition.spec, dateFormat.definition.spec,
+      tz.definition.spec, view.definition.spec, model.definition.spec,
+      cadence.definition.spec, session.definition.spec, live.definition.spec,
+    ] + OutputOptions.specs + [help.definition.spec]
 }

@@ -64,7 +64,7 @@ enum HelpText {
     page += """
 
       OPTIONS:
-      \(row("--version", "Show the version."))\(row("-h, --help", CommonOptions.help._definition.spec.help))
+      \(row("--version", "Show the version."))\(row("-h, --help", CommonOptions.help.definition.spec.help))
       See '\(tool.name) help <command>' for detailed help, and '\(tool.name) help \(DatesHelp.topic)'
       for how dates and durations are written.
 
@@ -115,7 +115,7 @@ enum HelpText {
     ARGUMENTS:
     \(row("<command>", "The command to show help for, or '\(DatesHelp.topic)' for how dates and durations are written."))
     OPTIONS:
-    \(row("-h, --help", CommonOptions.help._definition.spec.help))
+    \(row("-h, --help", CommonOptions.help.definition.spec.help))
     EXAMPLES:
       \(tool.name) help \(tool.firstCommand.name)
 
@@ -131,7 +131,7 @@ enum HelpText {
     ARGUMENTS:
     \(row("<shell>", ArgumentParser.shellsInWords + "."))
     OPTIONS:
-    \(row("-h, --help", CommonOptions.help._definition.spec.help))
+    \(row("-h, --help", CommonOptions.help.definition.spec.help))
     EXAMPLES:
       source <(\(tool.name) completions bash)
 

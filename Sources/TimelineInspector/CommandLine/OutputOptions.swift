@@ -21,7 +21,7 @@ enum OutputOptions {
 
   /// Their specs, in the order help lists them (after the common options).
   static let specs: [OptionSpec] = [
-    header._definition.spec, summary._definition.spec, check._definition.spec,
+    header.definition.spec, summary.definition.spec, check.definition.spec,
   ]
 
   /// The values given.
@@ -41,11 +41,11 @@ extension ValueReader {
     let values = OutputOptions.Values(
       header: try value(of: OutputOptions.header), summary: try value(of: OutputOptions.summary),
       check: try value(of: OutputOptions.check))
-    let summary = OutputOptions.summary._definition.spec
+    let summary = OutputOptions.summary.definition.spec
     if values.header, common.format != .text || values.summary {
       throw values.summary
-        ? .conflict(OutputOptions.header._definition.spec, summary.flag, in: command.name)
-        : .requires(OutputOptions.header._definition.spec, "--format text", in: command.name)
+        ? .conflict(OutputOptions.header.definition.spec, summary.flag, in: command.name)
+        : .requires(OutputOptions.header.definition.spec, "--format text", in: command.name)
     }
     if values.summary, common.format != .text, common.format != .json {
       throw .requires(summary, "--format text or json", in: command.name)
@@ -53,7 +53,7 @@ extension ValueReader {
     // Both are written when the run ends, which a live run is not meant to wait for.
     if common.live, values.summary || common.format == .svg {
       throw .conflict(
-        CommonOptions.live._definition.spec, values.summary ? summary.flag : "--format svg",
+        CommonOptions.live.definition.spec, values.summary ? summary.flag : "--format svg",
         in: command.name)
     }
     // Standard input can be read only once: by the dates or by the golden file.

@@ -53,7 +53,7 @@ public struct ScheduleArguments: Sendable {
   /// The bytes the value of `option` was typed as: for a path, which need
   /// not be UTF-8 (its text shows invalid bytes as U+FFFD). Nil when not given.
   func bytes<Value>(of option: ScheduleOption<Value>) -> [UInt8]? {
-    parsed?.bytes(of: option._definition.spec)
+    parsed?.bytes(of: option.definition.spec)
   }
 }
 

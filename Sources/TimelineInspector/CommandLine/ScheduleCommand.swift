@@ -26,7 +26,7 @@ public struct ScheduleCommand: Sendable {
   /// More detail for the help page, or empty.
   package let discussion: String
   /// The command's own options, in the order help lists them.
-  package let ownOptions: [_OptionDefinition]
+  package let ownOptions: [OptionDefinition]
   /// The positional arguments, if the command takes any.
   package let positional: PositionalSpec?
   /// Command lines worth copying, for the help page.
@@ -56,7 +56,7 @@ public struct ScheduleCommand: Sendable {
   ) {
     self.init(
       CommandHeading(name: name, abstract: abstract), discussion: discussion,
-      options: options.map { $0._definition }, examples: examples, schedule: schedule)
+      options: options.map { $0.definition }, examples: examples, schedule: schedule)
   }
 
   /// Creates a command from its heading: tlsched's own, whose headings its
@@ -66,7 +66,7 @@ public struct ScheduleCommand: Sendable {
   /// `ScheduleOption<Value>` as `any CommandOption` makes the runtime build its
   /// metadata at start-up, once for each value type.
   init<Schedule: TimelineSchedule & SendableMetatype>(
-    _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],
+    _ heading: CommandHeading, discussion: String, options: [OptionDefinition] = [],
     examples: [String], schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
   ) {
     self.init(heading, discussion: discussion, options: options, examples: examples) {
@@ -76,7 +76,7 @@ public struct ScheduleCommand: Sendable {
   }
 
   init(
-    _ heading: CommandHeading, discussion: String, options: [_OptionDefinition] = [],
+    _ heading: CommandHeading, discussion: String, options: [OptionDefinition] = [],
     examples: [String], positional: PositionalSpec? = nil, isFinite: Bool = false,
     prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
   ) {

@@ -140,7 +140,7 @@ public struct ScheduleInspector: Sendable {
         parsed, of: parsed.command, currentTime: currentTime, clock: clock
       ) { path, format throws(CommandLineError) in
         try GoldenCheck(
-          path: path, pathBytes: parsed.bytes(of: OutputOptions.check._definition.spec),
+          path: path, pathBytes: parsed.bytes(of: OutputOptions.check.definition.spec),
           format: format,
           creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments),
           dates: datesFile.flatMap { file in

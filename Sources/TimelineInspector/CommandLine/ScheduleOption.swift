@@ -24,8 +24,8 @@
 /// finite and greater than 0, choices among their spellings; a wrong value gets
 /// the same one-line message and exit status 64 as tlsched's own options.
 public struct ScheduleOption<Value: Sendable>: CommandOption {
-  /// What the parser knows of the option. Not API.
-  public let _definition: _OptionDefinition
+  /// What the parser knows of the option.
+  @_spi(OptionDefinition) public let definition: OptionDefinition
   /// Turns the checked value into the option's type.
   package let convert: @Sendable (OptionValue) -> Value
 
@@ -33,25 +33,28 @@ public struct ScheduleOption<Value: Sendable>: CommandOption {
     _ spec: OptionSpec, default fallback: OptionDefault = .absent,
     convert: @escaping @Sendable (OptionValue) -> Value
   ) {
-    self._definition = _OptionDefinition(spec: spec, fallback: fallback)
+    self.definition = OptionDefinition(spec: spec, fallback: fallback)
     self.convert = convert
   }
 
   /// The option's long name, without the dashes.
-  public var name: String { _definition.spec.name }
+  public var name: String { definition.spec.name }
 }
 
 /// A declared option of any value type, as ``ScheduleCommand`` takes its list.
 ///
 /// Only ``ScheduleOption`` conforms; make options with its static methods.
 public protocol CommandOption: Sendable {
-  /// What the parser knows of the option. Not API.
-  var _definition: _OptionDefinition { get }
+  /// What the parser knows of the option.
+  ///
+  /// A requirement of a public protocol must be public; as SPI it stays out
+  /// of the API a client sees (and of the documentation) unless the client
+  /// imports it by name, so no caller can depend on it.
+  @_spi(OptionDefinition) var definition: OptionDefinition { get }
 }
 
 /// What the parser knows of an option: its spec and what it means when absent.
-/// Not API: a leading underscore marks it, as in the standard library.
-public struct _OptionDefinition: Sendable {
+@_spi(OptionDefinition) public struct OptionDefinition: Sendable {
   package let spec: OptionSpec
   package let fallback: OptionDefault
 }

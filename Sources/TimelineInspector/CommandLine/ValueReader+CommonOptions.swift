@@ -24,19 +24,19 @@ extension ValueReader {
     let until = try value(of: CommonOptions.until)
     if let until, until < now {
       throw invalid(
-        CommonOptions.until, arguments.value(of: CommonOptions.until._definition.spec) ?? "",
+        CommonOptions.until, arguments.value(of: CommonOptions.until.definition.spec) ?? "",
         "it is before --now (\(writer.string(now) ?? "\(now)"))")
     }
     let viewOptions = [
-      CommonOptions.model._definition.spec, CommonOptions.cadence._definition.spec,
-      CommonOptions.session._definition.spec,
+      CommonOptions.model.definition.spec, CommonOptions.cadence.definition.spec,
+      CommonOptions.session.definition.spec,
     ]
     let view = try value(of: CommonOptions.view)
     if !view, let given = viewOptions.first(where: { arguments.isGiven($0) }) {
-      throw .requires(given, CommonOptions.view._definition.spec.flag, in: command.name)
+      throw .requires(given, CommonOptions.view.definition.spec.flag, in: command.name)
     }
     let mode = try value(of: CommonOptions.mode)
-    let session = CommonOptions.session._definition.spec
+    let session = CommonOptions.session.definition.spec
     if mode == .normal, arguments.isGiven(session) {
       throw .requires(session, "--mode low-frequency", in: command.name)
     }

@@ -23,14 +23,14 @@ struct ValueReader {
   }
 
   mutating func value<Value>(of option: ScheduleOption<Value>) throws(CommandLineError) -> Value {
-    option.convert(try read(option._definition, printable: option.name == CommonOptions.now.name))
+    option.convert(try read(option.definition, printable: option.name == CommonOptions.now.name))
   }
 
   /// Reads one option's value by its kind, or applies its default.
   ///
   /// - Parameter printable: The date must also be one the output can show in
   ///   the chosen zone (it appears in the JSON document's header).
-  mutating func read(_ definition: _OptionDefinition, printable: Bool)
+  mutating func read(_ definition: OptionDefinition, printable: Bool)
     throws(CommandLineError) -> OptionValue
   {
     let spec = definition.spec
@@ -110,7 +110,7 @@ struct ValueReader {
   func invalid<Value>(_ option: ScheduleOption<Value>, _ text: String, _ reason: String)
     -> CommandLineError
   {
-    invalid(option._definition.spec, text, reason)
+    invalid(option.definition.spec, text, reason)
   }
 
   func invalid(_ spec: OptionSpec, _ text: String, _ reason: String) -> CommandLineError {

@@ -13,7 +13,7 @@ enum ScheduleMembersJSON {
     for spec in command.ownOptions.map({ $0.spec }) {
       // `--render` adds a member to each row, not to the schedule: JSON output without
       // it stays as it was before the option existed.
-      if spec == TextRender.option._definition.spec { continue }
+      if spec == TextRender.option.definition.spec { continue }
       let json: String
       switch values.first(where: { $0.name == spec.name })?.value ?? .absent {
       case .absent:

@@ -14,7 +14,7 @@ enum WidgetArguments {
     try refuseViewOptions(arguments, command: command)
     let now = arguments.now.timeIntervalSinceReferenceDate
     var values = WidgetValueText(zone: arguments.zone, currentTime: arguments.currentTime, now: now)
-    func spec<Value>(_ option: ScheduleOption<Value>) -> OptionSpec { option._definition.spec }
+    func spec<Value>(_ option: ScheduleOption<Value>) -> OptionSpec { option.definition.spec }
     func checked<Value, Option>(
       _ result: Result<Value, WidgetValueError>, _ option: ScheduleOption<Option>, _ text: String
     ) throws(CommandLineError) -> Value {
@@ -127,7 +127,7 @@ enum WidgetArguments {
   private static func refuseViewOptions(_ arguments: ScheduleArguments, command: String)
     throws(CommandLineError)
   {
-    for option in [CommonOptions.view._definition.spec, CommonOptions.live._definition.spec]
+    for option in [CommonOptions.view.definition.spec, CommonOptions.live.definition.spec]
     where arguments.parsed?.isGiven(option) == true {
       throw .validation(
         "The option '\(option.flag)' does not apply to 'widget': a widget's views are archived, and its plan is printed at once",

@@ -68,7 +68,7 @@ enum WidgetEntryText {
       }
       // A TimelineView inside a widget does not move: its words are checked, not planned.
       if viewCommands.contains(name) { return .success(.frozenView(command: name)) }
-      let renderSpec = TextRender.option._definition.spec
+      let renderSpec = TextRender.option.definition.spec
       if render, !parsed.has(renderSpec) { parsed.setFlag(renderSpec) }
       var reader = ValueReader(arguments: parsed, command: command, currentTime: currentTime)
       reader.zone = zone

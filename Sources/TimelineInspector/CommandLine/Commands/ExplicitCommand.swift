@@ -25,14 +25,14 @@ extension ScheduleCommand {
         one per line; blank lines and lines starting with # are skipped. Dates that do not \
         increase are printed anyway, with a warning.
         """,
-      options: [file._definition],
+      options: [file.definition],
       examples: [
         "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
         "printf '2025-01-01T00:00:00Z\\n' | tlsched explicit -",
       ],
       positional: PositionalSpec(
         name: "date", help: "A date to fire at; - reads standard input.",
-        standardInputOption: file._definition.spec),
+        standardInputOption: file.definition.spec),
       isFinite: true
     ) { arguments in
       switch try ExplicitDates.read(

@@ -57,8 +57,8 @@ extension ScheduleCommand {
         minute, and any other style steps a minute at a time with its digits redacted.
         """,
       options: [
-        style._definition, source._definition, anchor._definition, locale._definition,
-        TextRender.option._definition,
+        style.definition, source.definition, anchor.definition, locale.definition,
+        TextRender.option.definition,
       ],
       examples: [
         "tlsched text-format --style '.dateTime.hour().minute().second()' --now 2025-01-01T00:00:00.25Z --count 3",

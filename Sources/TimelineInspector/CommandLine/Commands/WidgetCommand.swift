@@ -79,10 +79,10 @@ extension ScheduleCommand {
         it reads. Pitfalls go to standard error, or into --summary.
         """,
       options: [
-        WidgetOptions.file._definition, WidgetOptions.policy._definition,
-        WidgetOptions.providedAt._definition, WidgetOptions.reloadAt._definition,
-        WidgetOptions.freeReload._definition, WidgetOptions.provider._definition,
-        WidgetOptions.budget._definition, TextRender.option._definition,
+        WidgetOptions.file.definition, WidgetOptions.policy.definition,
+        WidgetOptions.providedAt.definition, WidgetOptions.reloadAt.definition,
+        WidgetOptions.freeReload.definition, WidgetOptions.provider.definition,
+        WidgetOptions.budget.definition, TextRender.option.definition,
       ],
       examples: [
         "tlsched widget 2025-01-01T09:00:00Z 2025-01-01T09:30:00Z --policy after:2025-01-01T10:00:00Z --now 2025-01-01T09:00:00Z",
@@ -92,7 +92,7 @@ extension ScheduleCommand {
       positional: PositionalSpec(
         name: "entry",
         help: "An entry: DATE[,relevance=SCORE/DURATION]; - reads --file from standard input.",
-        standardInputOption: WidgetOptions.file._definition.spec),
+        standardInputOption: WidgetOptions.file.definition.spec),
       isFinite: true
     ) { arguments in
       let input = try WidgetArguments.read(arguments)

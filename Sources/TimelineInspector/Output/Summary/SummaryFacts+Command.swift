@@ -23,13 +23,13 @@ extension SummaryFacts {
     switch command {
     case CommandHeading.animation.name:
       animationWithMinimumInterval =
-        isGiven(AnimationOptions.minimumInterval._definition.spec)
+        isGiven(AnimationOptions.minimumInterval.definition.spec)
         && value(of: AnimationOptions.paused) != .flag(true)
     case CommandHeading.textTimer.name:
       timerEnd = value(of: TextTimerOptions.to)?.date
     case CommandHeading.periodic.name:
       gridAnchorHasNanoseconds =
-        !isGiven(PeriodicOptions.from._definition.spec) && now != now.rounded(.down)
+        !isGiven(PeriodicOptions.from.definition.spec) && now != now.rounded(.down)
     default: break
     }
   }
