@@ -144,7 +144,8 @@ package struct ArgumentParser {
     case "-h", "--help":
       return .help(command: nil)
     case "--version":
-      // Help is asked for later on the line (`--version periodic --help`): the rest says for what.
+      // Help is asked for later on the line (`--version periodic --help`): the rest says for
+      // what. Only help comes of it, so the words may lose their positions.
       return try parse(Array(rest))
     case Self.helpCommand:
       return try parseHelp(Array(rest))
