@@ -288,7 +288,8 @@ package struct ArgumentParser {
         continue
       }
       let (name, inlineValue) = Self.split(word)
-      guard name.hasPrefix("--"), let option = options.first(where: { $0.name == name.dropFirst(2) })
+      guard name.hasPrefix("--"),
+        let option = options.first(where: { $0.name == name.dropFirst(2) })
       else {
         throw unknownOption(word, name: String(name), in: command)
       }
