@@ -531,6 +531,35 @@ import TimelineTestSupport
     #expect(!run.stderr.unicodeScalars.contains("\u{FFFD}"))
   }
 
+  /// A long value after `=` is shown as its bytes too: found as what follows the
+  /// argument's `=`, which needs no search through the argument's ends.
+  @Test func aLongValueAfterEqualsIsShownAsItsBytes() async throws {
+    let run = try await Binary.shell(
+      #""$TLSCHED" periodic --by=$'\xff'"$(head -c 5000 /dev/zero | tr '\0' x)""#,
+      shell: "/bin/bash")
+    #expect(run.exited(64))
+    let shown = "\\xFF" + String(repeating: "x", count: 59) + "… (5001 bytes)"
+    #expect(run.stderr.hasPrefix("Error: The value '\(shown)' is invalid for '--by <seconds>'"))
+    #expect(!run.stderr.unicodeScalars.contains("\u{FFFD}"), "stderr: \(run.stderr)")
+  }
+
+  /// The end of an argument that a reason quotes (`unknown unit '\xFF…'`) is
+  /// shown as typed in an argument of up to 4096 bytes, and as decoded past
+  /// that (docs/cli.md): each end is decoded to find it.
+  @Test(arguments: [(4096, "\\xFF"), (4097, "\u{FFFD}")])
+  func theEndOfAnArgumentIsShownAsTypedUpTo4096Bytes(_ length: Int, _ unitStart: String)
+    async throws
+  {
+    // `1`, `\xFF`, then x's up to `length` bytes.
+    let run = try await Binary.shell(
+      #""$TLSCHED" periodic --by $'1\xff'"$(head -c "# + "\(length - 2)"
+        + #" /dev/zero | tr '\0' x)""#,
+      shell: "/bin/bash")
+    #expect(run.exited(64))
+    #expect(run.stderr.hasPrefix("Error: The value '1\\xFF"), "stderr: \(run.stderr)")
+    #expect(run.stderr.contains("unknown unit '\(unitStart)x"), "stderr: \(run.stderr)")
+  }
+
   /// Checks the exit status, an empty stdout and the whole of stderr: `Error: ` and
   /// `message`, then, for a bad command line (64), the usage line of `command` (nil: the
   /// program's) and the help hint.
