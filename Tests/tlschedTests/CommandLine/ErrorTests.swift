@@ -74,6 +74,8 @@ import TimelineTestSupport
     Rejection(["every-minute", "-x"], ("Unknown option '-x'", command: "every-minute")),
     Rejection(["help", "nope"], ("Unknown command 'nope'", command: nil)),
     Rejection(["help", "periodic", "extra"], ("Unexpected argument 'extra'", command: "help")),
+    Rejection(
+      ["completions", "bash", "zsh"], ("Unexpected argument 'zsh'", command: "completions")),
     // Values.
     Rejection(["periodic", "--by"], ("Missing value for '--by <seconds>'", command: "periodic")),
     Rejection(
