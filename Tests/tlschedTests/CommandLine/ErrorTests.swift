@@ -516,6 +516,8 @@ import TimelineTestSupport
   /// Arguments that are not UTF-8 are shown as the bytes typed, as docs/cli.md says, not as U+FFFD.
   @Test(arguments: [
     (#"periodic --by $'1\xff'"#, "The value '1\\xFF' is invalid for '--by <seconds>'"),
+    // 0x80, the lowest byte that is not ASCII, in a reason's quote of the argument's end.
+    (#"periodic --by $'1\x80'"#, "The value '1\\x80' is invalid for '--by <seconds>'"),
     (
       #"periodic --by 1 --now $'@0\xfe\xff'"#,
       "The value '@0\\xFE\\xFF' is invalid for '--now <date>'"
