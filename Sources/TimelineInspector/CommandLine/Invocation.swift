@@ -90,7 +90,7 @@ extension Invocation {
     let scheduleArguments = ScheduleArguments(
       now: Date(timeIntervalSinceReferenceDate: now), zone: zone, currentTime: currentTime,
       mode: mode,
-      values: own, positionals: arguments.positionals, parsed: arguments)
+      values: own, parsed: arguments)
     do {
       self.schedule = try command.prepare(scheduleArguments)
     } catch let error as CommandLineError {

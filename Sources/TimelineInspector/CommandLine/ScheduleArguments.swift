@@ -24,17 +24,17 @@ public struct ScheduleArguments: Sendable {
   /// reason ``ParsedArguments`` keeps one).
   package let values: [NamedOptionValue]
   /// The positional arguments, in order, as given.
-  package let positionals: [String]
+  package var positionals: [String] { parsed.positionals }
   /// `--tz` as chosen, for reading and printing dates.
   let zone: TimeZoneChoice
   /// The real time, read once when the command started.
   let currentTime: Double
-  /// The words as matched, for the bytes of a path (``bytes(of:)``).
-  let parsed: ParsedArguments?
+  /// The words as matched: the positionals, and the bytes of a path (``bytes(of:)``).
+  let parsed: ParsedArguments
 
   init(
     now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
-    values: [NamedOptionValue], positionals: [String], parsed: ParsedArguments? = nil
+    values: [NamedOptionValue], parsed: ParsedArguments
   ) {
     self.parsed = parsed
     self.now = now
@@ -42,7 +42,6 @@ public struct ScheduleArguments: Sendable {
     self.currentTime = currentTime
     self.mode = mode
     self.values = values
-    self.positionals = positionals
   }
 
   /// The value of `option`, with its default applied.
@@ -53,7 +52,7 @@ public struct ScheduleArguments: Sendable {
   /// The bytes the value of `option` was typed as: for a path, which need
   /// not be UTF-8 (its text shows invalid bytes as U+FFFD). Nil when not given.
   func bytes<Value>(of option: ScheduleOption<Value>) -> [UInt8]? {
-    parsed?.bytes(of: option.definition.spec)
+    parsed.bytes(of: option.definition.spec)
   }
 }
 

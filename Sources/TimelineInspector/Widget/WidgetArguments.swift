@@ -47,7 +47,7 @@ enum WidgetArguments {
           in: command)
       }
       for other in [spec(WidgetOptions.file), spec(WidgetOptions.policy)]
-      where arguments.parsed?.isGiven(other) == true {
+      where arguments.parsed.isGiven(other) {
         throw .conflict(spec(WidgetOptions.provider), other.flag, in: command)
       }
       source = .provider(try checked(WidgetValueText.provider(text), WidgetOptions.provider, text))
@@ -128,7 +128,7 @@ enum WidgetArguments {
     throws(CommandLineError)
   {
     for option in [CommonOptions.view.definition.spec, CommonOptions.live.definition.spec]
-    where arguments.parsed?.isGiven(option) == true {
+    where arguments.parsed.isGiven(option) {
       throw .validation(
         "The option '\(option.flag)' does not apply to 'widget': a widget's views are archived, and its plan is printed at once",
         in: command)

@@ -79,7 +79,7 @@ enum WidgetEntryText {
       let values = try reader.readOwnOptions()
       let arguments = ScheduleArguments(
         now: providedAt, zone: zone, currentTime: currentTime, mode: mode, values: values,
-        positionals: parsed.positionals, parsed: parsed)
+        parsed: parsed)
       guard let probe = try command.prepare(arguments).probe else {
         return .failure(WidgetValueError("'\(name)' keeps no schedule to show"))
       }
