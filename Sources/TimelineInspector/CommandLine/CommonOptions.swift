@@ -31,17 +31,14 @@ enum CommonOptions {
 
   static let mode = ScheduleOption<TimelineScheduleMode>.choice(
     "mode",
-    erased: [
-      "normal": TimelineScheduleMode.normal, "low-frequency": TimelineScheduleMode.lowFrequency,
-      "lowFrequency": TimelineScheduleMode.lowFrequency,
-    ], default: .normal, help: "The mode the schedule is asked in.")
+    ["normal": .normal, "low-frequency": .lowFrequency, "lowFrequency": .lowFrequency],
+    default: .normal, help: "The mode the schedule is asked in.")
 
   static let format = ScheduleOption<OutputFormat>.choice(
     "format",
-    erased: [
-      "text": OutputFormat.text, "json": OutputFormat.json, "ndjson": OutputFormat.ndjson,
-      "csv": OutputFormat.csv, "tsv": OutputFormat.tsv, "table": OutputFormat.table,
-      "svg": OutputFormat.svg,
+    [
+      "text": .text, "json": .json, "ndjson": .ndjson, "csv": .csv, "tsv": .tsv,
+      "table": .table, "svg": .svg,
     ], default: .text,
     help:
       "Output format; table is aligned columns for people, svg a picture (text stays the default).")
@@ -68,21 +65,16 @@ enum CommonOptions {
 
   static let model = ScheduleOption<Invocation.ViewModel>.choice(
     "model",
-    erased: [
-      "swiftui": Invocation.ViewModel.swiftui, "documented": Invocation.ViewModel.documented,
-      "both": Invocation.ViewModel.both,
-    ], default: .swiftui, help: "With --view: whose account of the updates to follow.")
+    ["swiftui": .swiftui, "documented": .documented, "both": .both], default: .swiftui,
+    help: "With --view: whose account of the updates to follow.")
 
   static let cadence = ScheduleOption<TimelineViewDefaultContext.Cadence?>.choice(
     "cadence",
-    erased: [
-      "live": TimelineViewDefaultContext.Cadence.live,
-      "seconds": TimelineViewDefaultContext.Cadence.seconds,
-      "minutes": TimelineViewDefaultContext.Cadence.minutes,
-    ], help: "With --view: the cadence to use instead of the one the mode implies.")
+    ["live": .live, "seconds": .seconds, "minutes": .minutes],
+    help: "With --view: the cadence to use instead of the one the mode implies.")
 
   static let session = ScheduleOption<AlwaysOnSession>.choice(
-    "session", erased: ["none": AlwaysOnSession.none, "active": AlwaysOnSession.active],
+    "session", ["none": .none, "active": .active],
     default: .none,
     help:
       "With --view in low-frequency mode: whether the app holds a workout or audio session (up to one update a second) or not (up to one a minute)."

@@ -195,36 +195,6 @@ extension ScheduleOption {
     choice(name, spellings: choices.map { $0.key }, help: help) { choices[$0].value }
   }
 
-  /// A choice with a default, from a table whose values are type-erased:
-  /// tlsched's own options.
-  ///
-  /// A table typed by its values, such as `KeyValuePairs<String, OutputFormat>`,
-  /// is an array of tuples whose type the runtime builds at every start, one
-  /// per option; erased, all of tlsched's choice options share one. Each value
-  /// is checked to be a `Value` when the option is made.
-  package static func choice(
-    _ name: String, erased choices: KeyValuePairs<String, any Sendable>,
-    default fallback: Value, help: String
-  ) -> Self where Value: Equatable {
-    precondition(
-      choices.allSatisfy { $0.value is Value }, "a choice of '--\(name)' is not a \(Value.self)")
-    return choice(
-      name, spellings: choices.map { $0.key },
-      defaultIndex: choices.firstIndex { $0.value as? Value == fallback }, help: help
-    ) { choices[$0].value as! Value }
-  }
-
-  /// A choice that is `nil` when not given, from a type-erased table (see above).
-  package static func choice<Choice: Sendable>(
-    _ name: String, erased choices: KeyValuePairs<String, any Sendable>, help: String
-  ) -> Self where Value == Choice? {
-    precondition(
-      choices.allSatisfy { $0.value is Choice }, "a choice of '--\(name)' is not a \(Choice.self)")
-    return choice(name, spellings: choices.map { $0.key }, help: help) {
-      choices[$0].value as! Choice
-    }
-  }
-
   /// A choice with a default: the one place such an option is made.
   ///
   /// - Parameter value: The value the spelling at a position stands for.
