@@ -26,7 +26,7 @@ public struct ScheduleCommand: Sendable {
   /// More detail for the help page, or empty.
   package let discussion: String
   /// The command's own options, in the order help lists them.
-  package let ownOptions: [OptionDefinition]
+  package let ownOptions: [any CommandOption]
   /// The positional arguments, if the command takes any.
   package let positional: PositionalSpec?
   /// Command lines worth copying, for the help page.
@@ -56,17 +56,13 @@ public struct ScheduleCommand: Sendable {
   ) {
     self.init(
       CommandHeading(name: name, abstract: abstract), discussion: discussion,
-      options: options.map { $0.definition }, examples: examples, schedule: schedule)
+      options: options, examples: examples, schedule: schedule)
   }
 
   /// Creates a command from its heading: tlsched's own, whose headings its
   /// tool lists without building them.
-  ///
-  /// It takes the options' definitions, not the options: boxing a
-  /// `ScheduleOption<Value>` as `any CommandOption` makes the runtime build its
-  /// metadata at start-up, once for each value type.
   init<Schedule: TimelineSchedule & SendableMetatype>(
-    _ heading: CommandHeading, discussion: String, options: [OptionDefinition] = [],
+    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
     examples: [String], schedule: @escaping @Sendable (ScheduleArguments) throws -> Schedule
   ) {
     self.init(heading, discussion: discussion, options: options, examples: examples) {
@@ -76,14 +72,14 @@ public struct ScheduleCommand: Sendable {
   }
 
   init(
-    _ heading: CommandHeading, discussion: String, options: [OptionDefinition] = [],
+    _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
     examples: [String], positional: PositionalSpec? = nil, isFinite: Bool = false,
     prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
   ) {
     self.heading = heading
     self.discussion = discussion
     self.ownOptions = options
-    self.options = ownOptions.map { $0.spec } + CommonOptions.specs
+    self.options = ownOptions.map { $0.definition.spec } + CommonOptions.specs
     self.positional = positional
     self.examples = examples
     self.isFinite = isFinite
@@ -98,7 +94,7 @@ public struct ScheduleCommand: Sendable {
     var words: [String] = []
     if let positional { words.append("[<\(positional.name)> ...]") }
     // Required options first, as swift-argument-parser lists them.
-    let own = ownOptions.map { $0.spec }
+    let own = ownOptions.map { $0.definition.spec }
     words += own.filter { $0.isRequired }.map { $0.synopsis }
     words += own.filter { !$0.isRequired }.map { "[\($0.synopsis)]" }
     words.append("[<options>]")

@@ -2,7 +2,8 @@ extension ValueReader {
   /// The command's own options' values, by name, defaults applied.
   mutating func readOwnOptions() throws(CommandLineError) -> [NamedOptionValue] {
     var values: [NamedOptionValue] = []
-    for definition in command.ownOptions {
+    for option in command.ownOptions {
+      let definition = option.definition
       values.append(
         NamedOptionValue(name: definition.spec.name, value: try read(definition, printable: true)))
     }

@@ -10,8 +10,8 @@ enum ScheduleMembersJSON {
   ) -> [String] {
     var writer = DateWriter(zone: zone)
     var members = [member("kind", JSONText.string(OptionSpec.camelCase(command.name)))]
-    for definition in command.ownOptions {
-      let spec = definition.spec
+    for option in command.ownOptions {
+      let spec = option.definition.spec
       // `--render` adds a member to each row, not to the schedule: JSON output without
       // it stays as it was before the option existed.
       if spec == TextRender.option.definition.spec { continue }

@@ -28,7 +28,7 @@ extension ScheduleCommand {
     return ScheduleCommand(
       .animation,
       discussion: "Paused, or in low-frequency mode, the schedule has no dates at all.",
-      options: [interval.definition, paused.definition],
+      options: [interval, paused],
       examples: ["tlsched animation --now 2025-01-01T00:00:00Z --minimum-interval 1.5 --count 3"]
     ) { AnimationTimelineSchedule(minimumInterval: $0[interval], paused: $0[paused]) }
   }()

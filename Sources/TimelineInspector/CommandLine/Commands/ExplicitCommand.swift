@@ -25,7 +25,7 @@ extension ScheduleCommand {
         one per line; blank lines and lines starting with # are skipped. Dates that do not \
         increase are printed anyway, with a warning.
         """,
-      options: [file.definition],
+      options: [file],
       examples: [
         "tlsched explicit 2025-01-01T00:00:10Z 2025-01-01T00:00:12Z --now 2025-01-01T00:00:00Z --view",
         "printf '2025-01-01T00:00:00Z\\n' | tlsched explicit -",

@@ -30,7 +30,7 @@ extension ScheduleCommand {
         The first date is the latest grid date at or before --now, or the first one after it when \
         --now is before --from. The mode does not change the dates, as in SwiftUI.
         """,
-      options: [from.definition, by.definition],
+      options: [from, by],
       examples: [
         "tlsched periodic --from 2025-01-01T00:00:00Z --by 3 --count 10",
         "tlsched periodic --now 2025-01-01T10:34:45Z --from 2025-01-01T10:09:30Z --by 60 --format json",

@@ -57,8 +57,8 @@ extension ScheduleCommand {
         minute, and any other style steps a minute at a time with its digits redacted.
         """,
       options: [
-        style.definition, source.definition, anchor.definition, locale.definition,
-        TextRender.option.definition,
+        style, source, anchor, locale,
+        TextRender.option,
       ],
       examples: [
         "tlsched text-format --style '.dateTime.hour().minute().second()' --now 2025-01-01T00:00:00.25Z --count 3",

@@ -26,7 +26,7 @@ extension ScheduleCommand {
         second of the minute --to has in the --tz zone. The schedule never ends: past --to the \
         timer counts up, as SwiftUI's does, so --count all prints for ever; stop it with --until.
         """,
-      options: [to.definition, TextRender.option.definition],
+      options: [to, TextRender.option],
       examples: [
         "tlsched text-timer --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --count 3",
         "tlsched text-timer --to 2025-01-01T00:05:30Z --now 2025-01-01T00:00:00Z --mode low-frequency --count 3",

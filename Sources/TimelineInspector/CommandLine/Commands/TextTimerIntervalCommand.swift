@@ -26,7 +26,7 @@ extension ScheduleCommand {
         minute, then once a minute on --from's second.
         """,
       options: [
-        from.definition, to.definition, countUp.definition, TextRender.option.definition,
+        from, to, countUp, TextRender.option,
       ],
       examples: [
         "tlsched text-timer-interval --from 2025-01-01T00:00:00Z --to 2025-01-01T00:05:00Z --now 2025-01-01T00:00:00Z --mode low-frequency --until 2025-01-01T00:05:00Z",

@@ -32,7 +32,7 @@ extension ScheduleCommand {
         the dates. For month, year, weekday, week, quarter and era the schedule is --now \
         alone: SwiftUI's quirk, kept (a note on stderr says so).
         """,
-      options: [unit.definition, TextRender.option.definition],
+      options: [unit, TextRender.option],
       examples: [
         "tlsched wall-clock --unit hour --now 2025-03-30T00:30:00Z --tz Europe/Paris --count 3"
       ],

@@ -79,10 +79,10 @@ extension ScheduleCommand {
         it reads. Pitfalls go to standard error, or into --summary.
         """,
       options: [
-        WidgetOptions.file.definition, WidgetOptions.policy.definition,
-        WidgetOptions.providedAt.definition, WidgetOptions.reloadAt.definition,
-        WidgetOptions.freeReload.definition, WidgetOptions.provider.definition,
-        WidgetOptions.budget.definition, TextRender.option.definition,
+        WidgetOptions.file, WidgetOptions.policy,
+        WidgetOptions.providedAt, WidgetOptions.reloadAt,
+        WidgetOptions.freeReload, WidgetOptions.provider,
+        WidgetOptions.budget, TextRender.option,
       ],
       examples: [
         "tlsched widget 2025-01-01T09:00:00Z 2025-01-01T09:30:00Z --policy after:2025-01-01T10:00:00Z --now 2025-01-01T09:00:00Z",
