@@ -178,43 +178,28 @@ extension ScheduleOption {
   /// One of a fixed set of spellings, each standing for a value, with a default.
   ///
   /// Several spellings may stand for one value (`low-frequency` and `lowFrequency`).
+  /// Help shows the default by the first spelling that stands for it, if one does;
+  /// one that none stands for is still the value when the option is not given.
   public static func choice(
     _ name: String, _ choices: KeyValuePairs<String, Value>, default fallback: Value,
     help: String
   ) -> Self where Value: Equatable {
-    choice(
-      name, spellings: choices.map { $0.key },
-      defaultIndex: choices.firstIndex { $0.value == fallback }, help: help
-    ) { choices[$0].value }
+    let spellings = choices.map { $0.key }
+    let defaultIndex = choices.firstIndex { $0.value == fallback }
+    return Self(
+      OptionSpec(
+        name, kind: .choice(spellings), help: help, default: defaultIndex.map { spellings[$0] }),
+      default: defaultIndex.map { .value(.choice($0)) } ?? .absent
+    ) { $0.choice.map { choices[$0].value } ?? fallback }
   }
 
   /// One of a fixed set of spellings, each standing for a value: `nil` when not given.
   public static func choice<Choice: Sendable>(
     _ name: String, _ choices: KeyValuePairs<String, Choice>, help: String
   ) -> Self where Value == Choice? {
-    choice(name, spellings: choices.map { $0.key }, help: help) { choices[$0].value }
-  }
-
-  /// A choice with a default: the one place such an option is made.
-  ///
-  /// - Parameter value: The value the spelling at a position stands for.
-  private static func choice(
-    _ name: String, spellings: [String], defaultIndex: Int?, help: String,
-    value: @escaping @Sendable (Int) -> Value
-  ) -> Self {
-    Self(
-      OptionSpec(
-        name, kind: .choice(spellings), help: help, default: defaultIndex.map { spellings[$0] }),
-      default: defaultIndex.map { .value(.choice($0)) } ?? .absent
-    ) { value($0.choice ?? defaultIndex ?? 0) }
-  }
-
-  /// A choice that is `nil` when not given: the one place such an option is made.
-  private static func choice<Choice>(
-    _ name: String, spellings: [String], help: String,
-    value: @escaping @Sendable (Int) -> Choice
-  ) -> Self where Value == Choice? {
-    Self(OptionSpec(name, kind: .choice(spellings), help: help)) { $0.choice.map(value) }
+    Self(OptionSpec(name, kind: .choice(choices.map { $0.key }), help: help)) {
+      $0.choice.map { choices[$0].value }
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import Testing
 import TimelineCore
 import TimelineTestSupport
 
-@testable import TimelineInspector
+@_spi(OptionDefinition) @testable import TimelineInspector
 
 /// The public TimelineInspector API, as a developer uses it: options of every
 /// kind declared once, read back typed, with defaults, help and messages
@@ -58,6 +58,24 @@ import TimelineTestSupport
     #expect(arguments[Self.step] == 2.5)
     #expect(arguments[Self.fine] == false)
     #expect(arguments[Self.style] == .steady)
+  }
+
+  /// A choice's default is its value when the option is not given, even one that no
+  /// spelling stands for; help then shows no default. The first spelling of a value
+  /// stands for it when the default is shown.
+  @Test func aChoicesDefaultIsItsValueWhenNotGiven() {
+    enum Speed: Equatable, Sendable { case slow, fast, custom }
+    let unspelled = ScheduleOption.choice(
+      "speed", ["slow": Speed.slow, "fast": .fast], default: .custom, help: "The speed.")
+    #expect(unspelled.convert(.absent) == .custom)
+    #expect(unspelled.convert(.choice(1)) == .fast)
+    #expect(unspelled.definition.spec.defaultText == nil)
+    let spelled = ScheduleOption.choice(
+      "speed", ["slow": Speed.slow, "fast": .fast, "quick": .fast], default: .fast,
+      help: "The speed.")
+    #expect(spelled.convert(.absent) == .fast)
+    #expect(spelled.definition.spec.defaultText == "fast")
+    #expect(spelled.definition.fallback == .value(.choice(1)))
   }
 
   @Test func givenValuesOfEveryKindAreRead() throws {
