@@ -11,13 +11,11 @@ enum OutputOptions {
       "Print a summary instead of the list: how many, first and last, gaps, rates, the longest frozen span, and warnings of known pitfalls (text, or --format json)."
   )
 
-  static let check = ScheduleOption<String?>(
-    OptionSpec(
-      "check", kind: .path, value: "file",
-      help:
-        "Compare the output with this golden file instead of printing it: exit 0 if identical, 1 with a diff on stderr."
-    )
-  ) { $0.text }
+  static let check = ScheduleOption.path(
+    "check", value: "file",
+    help:
+      "Compare the output with this golden file instead of printing it: exit 0 if identical, 1 with a diff on stderr."
+  )
 
   /// Their specs, in the order help lists them (after the common options).
   static let specs: [OptionSpec] = [

@@ -205,13 +205,23 @@ extension ScheduleOption {
 
 extension ScheduleOption where Value == String? {
   /// Free text, read by the command itself, `nil` when not given.
-  package static func text(_ name: String, help: String) -> Self {
-    Self(OptionSpec(name, kind: .text, help: help)) { $0.text }
+  ///
+  /// - Parameters:
+  ///   - value: The placeholder help shows (`--budget <profile>`); the name when nil.
+  ///   - defaultText: What absence means, as help shows it.
+  package static func text(
+    _ name: String, value: String? = nil, help: String, default defaultText: String? = nil
+  ) -> Self {
+    Self(OptionSpec(name, kind: .text, value: value, help: help, default: defaultText)) {
+      $0.text
+    }
   }
 
   /// A file path as given (`-` meaning standard input), `nil` when not given.
-  package static func path(_ name: String, help: String) -> Self {
-    Self(OptionSpec(name, kind: .path, help: help)) { $0.text }
+  ///
+  /// - Parameter value: The placeholder help shows (`--check <file>`); `path` when nil.
+  package static func path(_ name: String, value: String? = nil, help: String) -> Self {
+    Self(OptionSpec(name, kind: .path, value: value, help: help)) { $0.text }
   }
 }
 

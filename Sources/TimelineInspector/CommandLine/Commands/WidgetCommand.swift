@@ -23,44 +23,34 @@ enum WidgetOptions {
     help:
       "Read the entries from this file, one JSON object a line ({\"date\": …, \"relevance\": {\"score\": …, \"duration\": …}, \"text\": \"…\"}); - reads standard input."
   )
-  static let policy = ScheduleOption<String?>(
-    OptionSpec(
-      "policy", kind: .text, value: "policy",
-      help: "The timeline's reload policy: at-end, never, or after:DATE.", default: "at-end")
-  ) { $0.text }
+  static let policy = ScheduleOption.text(
+    "policy", help: "The timeline's reload policy: at-end, never, or after:DATE.",
+    default: "at-end")
   static let providedAt = ScheduleOption.date(
     "provided-at", default: .now, help: "When the provider hands the timeline over.")
-  static let reloadAt = ScheduleOption<String?>(
-    OptionSpec(
-      "reload-at", kind: .text, value: "dates",
-      help:
-        "Dates the app calls WidgetCenter.reloadTimelines, separated by commas; counted by the budget."
-    )
-  ) { $0.text }
+  static let reloadAt = ScheduleOption.text(
+    "reload-at", value: "dates",
+    help:
+      "Dates the app calls WidgetCenter.reloadTimelines, separated by commas; counted by the budget."
+  )
 
-  static let freeReload = ScheduleOption<String?>(
-    OptionSpec(
-      "free-reload", kind: .text, value: "dates",
-      help:
-        "Dates of reloads the budget does not count (app in the foreground, audio or navigation, locale or accessibility change), separated by commas."
-    )
-  ) { $0.text }
+  static let freeReload = ScheduleOption.text(
+    "free-reload", value: "dates",
+    help:
+      "Dates of reloads the budget does not count (app in the foreground, audio or navigation, locale or accessibility change), separated by commas."
+  )
 
-  static let provider = ScheduleOption<String?>(
-    OptionSpec(
-      "provider", kind: .text, value: "rule",
-      help:
-        "Plan a provider instead of given entries: 'entries=N,every=D,policy=P' (P: at-end, never, after:DURATION); a day unless --until."
-    )
-  ) { $0.text }
+  static let provider = ScheduleOption.text(
+    "provider", value: "rule",
+    help:
+      "Plan a provider instead of given entries: 'entries=N,every=D,policy=P' (P: at-end, never, after:DURATION); a day unless --until."
+  )
 
-  static let budget = ScheduleOption<String?>(
-    OptionSpec(
-      "budget", kind: .text, value: "profile",
-      help:
-        "Assume reloads granted or refused under a profile: documented (40 of 40–70 a day), staff (72) or a number; none: no verdicts."
-    )
-  ) { $0.text }
+  static let budget = ScheduleOption.text(
+    "budget", value: "profile",
+    help:
+      "Assume reloads granted or refused under a profile: documented (40 of 40–70 a day), staff (72) or a number; none: no verdicts."
+  )
 
 }
 
