@@ -61,8 +61,12 @@ struct SummaryWriter: ReportWriter {
   }
 
   mutating func end(to sink: inout ReportSink) throws(RunStop) {
-    summary.close(at: until)
-    if let frozenSince, summary.count == 0 { summary.holds(from: frozenSince, to: until) }
+    // A `--until` past the dates tlsched prints is never reached: the run stops
+    // at the first date it cannot print, so the summary is of what came before
+    // that stop, as it is without `--until`.
+    let end = until.flatMap { (try? sink.string($0)) != nil ? $0 : nil }
+    summary.close(at: end)
+    if let frozenSince, summary.count == 0 { summary.holds(from: frozenSince, to: end) }
     facts.datesGoBackwards = summary.backwardCount > 0
     facts.freezesWhereClocksGoBack = freezesWhereClocksGoBack()
     let noun =
