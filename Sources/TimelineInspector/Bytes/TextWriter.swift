@@ -64,21 +64,51 @@ struct TextWriter: RowLayout {
 }
 
 /// Rendered text in a tab-separated field: a tab, line break or backslash is
-/// written as `\t`, `\n`, `\r` or `\\`, so a row stays one line of fields.
+/// written as `\t`, `\n`, `\r` or `\\`, so a row stays one line of fields,
+/// and any other character a terminal or a line reader acts on as JSON writes
+/// a control character, `\u` and four hex digits: the other C0 controls (ESC
+/// `\u001b`, vertical tab, form feed), DEL, the C1 controls (NEL `\u0085`) and
+/// the line and paragraph separators (`\u2028`, `\u2029`), so a verbatim
+/// literal cannot move the cursor, recolour the terminal or split the row.
 enum SeparatedText {
-  /// The most bytes ``put(_:into:)`` writes for `text`.
-  static func maximumLength(of text: String) -> Int { text.utf8.count * 2 }
+  /// The most bytes ``put(_:into:)`` writes for `text`: a one-byte control
+  /// character becomes six.
+  static func maximumLength(of text: String) -> Int { text.utf8.count * 6 }
 
   /// Writes `text`, escaped.
   static func put(_ text: String, into row: inout RowBytes) {
-    for byte in text.utf8 {
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index != utf8.endIndex {
+      let byte = utf8[index]
+      utf8.formIndex(after: &index)
       switch byte {
       case UInt8(ascii: "\t"): row.put("\\t")
       case UInt8(ascii: "\n"): row.put("\\n")
       case UInt8(ascii: "\r"): row.put("\\r")
       case UInt8(ascii: "\\"): row.put("\\\\")
+      case ..<0x20, 0x7F: putEscaped(UInt16(byte), into: &row)
+      // U+0080 to U+009F are C2 80 to C2 9F, the second byte the scalar's value.
+      case 0xC2 where index != utf8.endIndex && (0x80..<0xA0).contains(utf8[index]):
+        putEscaped(UInt16(utf8[index]), into: &row)
+        utf8.formIndex(after: &index)
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+      case 0xE2
+      where utf8[index...].starts(with: [0x80, 0xA8]) || utf8[index...].starts(with: [0x80, 0xA9]):
+        utf8.formIndex(after: &index)
+        putEscaped(0x2000 + UInt16(utf8[index] - 0x80), into: &row)
+        utf8.formIndex(after: &index)
       default: row.put(byte: byte)
       }
+    }
+  }
+
+  /// Writes the scalar `value` as JSON does: `\u` and four lowercase hex digits.
+  private static func putEscaped(_ value: UInt16, into row: inout RowBytes) {
+    let hex: StaticString = "0123456789abcdef"
+    row.put("\\u")
+    for shift in stride(from: 12, through: 0, by: -4) {
+      row.put(byte: hex.utf8Start[Int(value >> UInt16(shift) & 0xF)])
     }
   }
 }
