@@ -139,10 +139,16 @@ public struct ScheduleInspector: Sendable {
       let invocation = try Invocation(
         parsed, of: parsed.command, currentTime: currentTime, clock: clock
       ) { path, format throws(CommandLineError) in
-        try GoldenCheck(
-          path: path, pathBytes: parsed.bytes(of: OutputOptions.check.definition.spec),
-          format: format,
-          creating: GoldenCheck.command(writing: path, tool: name, arguments: arguments),
+        let pathBytes = parsed.bytes(of: OutputOptions.check.definition.spec)
+        let now = Self.fixedNow(for: parsed, at: currentTime)
+        let creating = GoldenCheck.command(
+          writing: pathBytes ?? Array(path.utf8), tool: name,
+          arguments: areProcessArguments
+            ? ProcessArguments.rawAfterProgramName : arguments.map { Array($0.utf8) },
+          now: now)
+        return try GoldenCheck(
+          path: path, pathBytes: pathBytes, format: format,
+          creating: creating + (now == nil ? "" : GoldenCheck.nowAddedNote),
           dates: datesFile.flatMap { file in
             parsed.bytes(of: file).map {
               GoldenCheck.DatesOption(flag: file.flag, path: $0, command: parsed.command.name)
@@ -162,6 +168,17 @@ public struct ScheduleInspector: Sendable {
       if let status = try check?.finish(), status != 0 { return .failed(status: status) }
       return .finished
     }
+  }
+
+  /// The `--now` a golden file's command needs: the clock's time, to the
+  /// second, when the command takes `--now` and was not given one (its output
+  /// would hold the clock's time), else nil.
+  private static func fixedNow(for parsed: ParsedArguments, at currentTime: Double) -> String? {
+    let now = CommonOptions.now.definition.spec
+    guard parsed.command.options.contains(where: { $0.name == now.name }), !parsed.isGiven(now)
+    else { return nil }
+    var writer = DateWriter(zone: .utc)
+    return writer.string(currentTime.rounded(.down))
   }
 
   private func printText(_ text: String, clock: any LiveClock) throws(CommandLineError)

@@ -108,33 +108,49 @@ final class GoldenCheck {
   deinit { if fd != 0 && fd != Self.noFile { SystemIO.close(fd) } }
 
   /// The command line that writes the golden file: `arguments` without
-  /// `--check`, quoted for a POSIX shell, redirected to `path`.
-  static func command(writing path: String, tool: String, arguments: [String]) -> String {
-    var words = [tool]
+  /// `--check`, each quoted for a POSIX shell (``shellQuoted(_:)``), with
+  /// `--now` and `now` after the options when given (a golden file written
+  /// without `--now` holds the clock's time and fails a second later),
+  /// redirected to `path`. Words are bytes: a name need not be UTF-8.
+  static func command(
+    writing path: [UInt8], tool: String, arguments: [[UInt8]], now: String? = nil
+  ) -> String {
+    var words = [shellQuoted(Array(tool.utf8))]
     var index = 0
+    let check = Array("--check".utf8)
     while index < arguments.count {
       let word = arguments[index]
       index += 1
-      if word == "--" {
-        words += arguments[(index - 1)...].map(shellQuoted)
+      if word.elementsEqual("--".utf8) {
+        index -= 1
         break
       }
-      if word == "--check" {
+      if word == check {
         index += 1
         continue
       }
-      if word.hasPrefix("--check=") { continue }
+      if word.starts(with: check + [UInt8(ascii: "=")]) { continue }
       words.append(shellQuoted(word))
     }
+    if let now { words += ["--now", shellQuoted(Array(now.utf8))] }
+    words += arguments[index...].map(shellQuoted)
     return words.joinedText(separator: " ") + " > " + shellQuoted(path)
   }
 
-  /// `word` as a POSIX shell reads it back: as it is when it holds only
-  /// characters no shell treats specially, else in single quotes.
-  static func shellQuoted(_ word: String) -> String {
+  /// Said after a command to which ``command(writing:tool:arguments:now:)`` added `--now`.
+  static let nowAddedNote =
+    " (--now added: without it the output holds the clock's time, and a golden file of it fails a second later)"
+
+  /// `word` as a POSIX shell reads it back, on one line: as it is when it
+  /// holds only characters no shell treats specially; else in single quotes;
+  /// else, when it holds a control character, a line or paragraph separator
+  /// or bytes that are not UTF-8, in `$'…'` (POSIX.1-2024, "Dollar-Single-Quotes")
+  /// with each such byte as three octal digits (`$'\033[31m'`), which no
+  /// following digit can extend as it can a hex escape.
+  static func shellQuoted(_ word: [UInt8]) -> String {
     let plain =
       !word.isEmpty
-      && word.utf8.allSatisfy { byte in
+      && word.allSatisfy { byte in
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
           UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -142,10 +158,42 @@ final class GoldenCheck {
         default: "-_./:=+@%,".utf8.contains(byte)
         }
       }
-    if plain { return word }
+    if plain { return String(decoding: word, as: UTF8.self) }
+    guard let text = String(validating: word, as: UTF8.self),
+      !text.unicodeScalars.contains(where: needsEscape)
+    else { return dollarQuoted(word) }
     var quoted = "'"
-    for character in word {
+    for character in text {
       quoted += character == "'" ? "'\\''" : String(character)
+    }
+    return quoted + "'"
+  }
+
+  /// Whether `scalar` cannot stand as itself in a one-line message: a control
+  /// character (C0, DEL, C1) or a line or paragraph separator.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
+  }
+
+  /// `word` in `$'…'`: `'` and `\` escaped with a backslash, printable
+  /// characters as they are, every other byte as `\ooo`.
+  private static func dollarQuoted(_ word: [UInt8]) -> String {
+    var quoted = "$'"
+    var index = 0
+    while index < word.count {
+      let width = Quoted.sequenceLength(lead: word[index])
+      if width > 0, index + width <= word.count,
+        let character = String(validating: word[index..<index + width], as: UTF8.self),
+        let scalar = character.unicodeScalars.first, !needsEscape(scalar)
+      {
+        quoted += scalar == "'" || scalar == "\\" ? "\\" + character : character
+        index += width
+        continue
+      }
+      let byte = word[index]
+      quoted += "\\" + String(byte >> 6) + String(byte >> 3 & 7) + String(byte & 7)
+      index += 1
     }
     return quoted + "'"
   }
