@@ -64,9 +64,13 @@ struct ScheduleRun: ~Copyable {
   ) throws(RunStop) -> [String] {
     var notes: [String] = []
     // A JSON document is closed when a stop signal ends the run, live or not;
-    // other formats that are not live die of the signal where they stand.
+    // other formats that are not live die of the signal where they stand. A
+    // JSON write blocked on a slow reader gets the grace time to finish, so the
+    // document's end can follow it; a live line of another format has no end
+    // to wait for, and a reader that is not reading holds up no stop.
     if invocation.live || invocation.format == .json {
-      clock.catchStopSignals(abandoningWritesAtOnce: invocation.live)
+      clock.catchStopSignals(
+        abandoningWritesAtOnce: invocation.live && invocation.format != .json)
     }
     try report.begin(header())
     do {
