@@ -278,7 +278,8 @@ package struct ArgumentParser {
       if optionsEnded || !Self.looksLikeOption(word) {
         guard command.positional != nil else {
           throw .unexpectedArgument(
-            word, in: command.name, missing: missingRequired(command, words))
+            word, in: command.name,
+            hint: StrayWord.hint(for: word, in: command, commands: commandNames, words: words))
         }
         parsed.positionals.append(word)
         continue
@@ -344,15 +345,6 @@ package struct ArgumentParser {
 
   /// The one required option of `command` that `words` do not give, which a
   /// stray word was probably meant for (`periodic 3` → `--by 3`).
-  private func missingRequired(_ command: ScheduleCommand, _ words: ArraySlice<String>)
-    -> String?
-  {
-    let required = command.options.filter(\.isRequired)
-    guard required.count == 1, let option = required.first else { return nil }
-    let given = words.contains { $0 == option.flag || $0.hasPrefix(option.flag + "=") }
-    return given ? nil : option.flag
-  }
-
   /// `--name=value` split at the first `=`.
   private static func split(_ word: String) -> (name: Substring, value: String?) {
     guard let equals = word.firstIndex(of: "=") else { return (word[...], nil) }

@@ -101,12 +101,12 @@ extension CommandLineError {
       command: command)
   }
 
-  /// A word the command has no place for; when the command misses a required
-  /// option (`missing`), the hint to give the word as its value.
-  static func unexpectedArgument(_ word: String, in command: String?, missing: String? = nil)
+  /// A word the command has no place for, with what it was probably meant as
+  /// (``StrayWord``), quoted.
+  static func unexpectedArgument(_ word: String, in command: String?, hint: String? = nil)
     -> Self
   {
-    let hint = missing.map { ". Did you mean '\($0) \(Quoted(word))'?" } ?? ""
+    let hint = hint.map { ". Did you mean \($0)?" } ?? ""
     return Self(.usage, "Unexpected argument '\(Quoted(word))'\(hint)", command: command)
   }
 
