@@ -13,8 +13,9 @@
 /// UTC without a word. tlsched never does:
 /// - `:NAME` and `/usr/share/zoneinfo/NAME` are the zone NAME;
 /// - a POSIX rule without daylight saving time (`<+0330>-3:30`, `EST5`,
-///   `UTC0`) is the fixed offset it names (POSIX counts hours west of UTC, so
-///   `-3:30` is +03:30);
+///   `UTC0`, `UTC+9`) is the fixed offset it names (POSIX counts hours west of
+///   UTC, so `-3:30` is +03:30 and `UTC+9` is -09:00), read before the zone
+///   names, where ICU would take `UTC+9` as +09:00;
 /// - a POSIX rule with daylight saving time, or an unknown name, is refused
 ///   with a message naming `TZ`.
 enum LocalTZ {
@@ -30,23 +31,30 @@ enum LocalTZ {
     for directory in databaseDirectories where name.hasPrefix(directory) {
       name = name.dropFirst(directory.count)
     }
-    if let zone = TimeZone(identifier: String(name)) { return .success(.named(zone)) }
-    switch posixOffset(name) {
-    case .fixed(let seconds)?:
-      return .success(.fixed(secondsFromGMT: seconds))
-    case .withDaylightSaving?:
+    // A fixed POSIX rule means what the C library reads: ICU takes `UTC+9` and
+    // `GMT+9` as its own names for +09:00, where POSIX and `date(1)` say nine
+    // hours west, -09:00. A database name that is such a rule (`GMT0`) keeps
+    // its name where the two agree.
+    let rule = posixOffset(name)
+    if let zone = TimeZone(identifier: String(name)) {
+      if case .fixed(let seconds)? = rule, zone.secondsFromGMT() != seconds {
+        return .success(.fixed(secondsFromGMT: seconds))
+      }
+      return .success(.named(zone))
+    }
+    if case .fixed(let seconds)? = rule { return .success(.fixed(secondsFromGMT: seconds)) }
+    guard rule == nil else {
       return .failure(
         refusal(
           tz,
           "a POSIX rule with daylight saving time, which tlsched does not follow; set TZ to an IANA name such as America/New_York, or give --tz the zone"
         ))
-    case nil:
-      return .failure(
-        refusal(
-          tz,
-          "not a time zone tlsched knows; set TZ to an IANA name such as Europe/Paris, or give --tz the zone"
-        ))
     }
+    return .failure(
+      refusal(
+        tz,
+        "not a time zone tlsched knows; set TZ to an IANA name such as Europe/Paris, or give --tz the zone"
+      ))
   }
 
   /// What a POSIX `TZ` rule says.

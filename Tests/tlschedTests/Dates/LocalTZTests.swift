@@ -21,6 +21,13 @@ import Testing
     (":Europe/Paris", "Europe/Paris"),
     ("/usr/share/zoneinfo/Asia/Tokyo", "Asia/Tokyo"),
     ("EST5EDT", "EST5EDT"),
+    // POSIX's sign, as date(1) reads it, where ICU has names of its own for the
+    // opposite offset; a database name that is such a rule keeps its name.
+    ("UTC+9", "-09:00"),
+    ("GMT+9", "-09:00"),
+    ("UTC-3", "+03:00"),
+    ("GMT-5:30", "+05:30"),
+    ("GMT0", "UTC"),
   ])
   func aTZThatNamesAZoneOrAFixedOffsetIsFollowed(_ tz: String, _ name: String) throws {
     #expect(try Self.local(tz).get().name == name)
@@ -54,6 +61,15 @@ import Testing
       environment: ["TZ": "<+0330>-3:30"])
     #expect(run.exited(0))
     #expect(run.lines == ["2025-01-01T03:30:00+03:30"])
+  }
+
+  @Test func aPOSIXOffsetICUAlsoNamesIsReadAsPOSIXEndToEnd() async throws {
+    // TZ=UTC+9 is nine hours west of UTC (POSIX; `TZ=UTC+9 date` prints -0900):
+    // 2025-01-01T00:00:00Z is 15:00 the day before.
+    let run = try await tlsched(
+      "explicit", "2025-01-01T00:00:00Z", "--tz", "local", environment: ["TZ": "UTC+9"])
+    #expect(run.exited(0))
+    #expect(run.lines == ["2024-12-31T15:00:00-09:00"])
   }
 
   @Test func aPOSIXRuleWithDaylightSavingInTheEnvironmentIsRefusedEndToEnd() async throws {
