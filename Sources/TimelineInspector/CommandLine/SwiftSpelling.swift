@@ -47,11 +47,17 @@ enum SwiftSpelling {
   /// Why no command does what `call` does, when it is a `Text` tlsched
   /// chooses not to show (`Text(date, style: .relative)`); nil for anything else.
   static func unsupportedReason(for call: SwiftCall) -> String? {
-    guard call.name == "Text", let style = call.value(of: "style"),
-      style == ".relative" || style == ".offset"
-    else { return nil }
-    return
-      "tlsched does not show Text's \(style) style: its update interval is chosen by a private Foundation class and is not known (docs/cli.md)"
+    guard call.name == "Text", let style = call.value(of: "style") else { return nil }
+    switch style {
+    case ".relative", ".offset":
+      return
+        "tlsched does not show Text's \(style) style: its update interval is chosen by a private Foundation class and is not known (docs/cli.md)"
+    // Apple's "Displaying dynamic dates in widgets" lists them as the fixed styles.
+    case ".time", ".date":
+      return
+        "tlsched does not show Text's \(style) style: its date does not change, so it has no updates to print (docs/cli.md); for a clock that updates, text-format --source current-date"
+    default: return nil
+    }
   }
 
   /// `TimelineSchedule`, the suffix of the schedule types' names (`PeriodicTimelineSchedule`).
@@ -71,8 +77,8 @@ enum SwiftSpelling {
     }
   }
 
-  /// `Text(date, style: .timer)`, `Text(timerInterval:countsDown:)`,
-  /// `Text(date, style: .time)` and `Text(source, format: style)`.
+  /// `Text(date, style: .timer)`, `Text(timerInterval:countsDown:)` and
+  /// `Text(source, format: style)`.
   private static func textCommandLine(_ call: SwiftCall, in tool: ScheduleInspector) -> String? {
     let words: [String]
     if call.value(of: "timerInterval") != nil {
@@ -82,8 +88,6 @@ enum SwiftSpelling {
     } else if let style = call.value(of: "style") {
       switch style {
       case ".timer": words = [CommandHeading.textTimer.name, "--to <date>"]
-      // The unit is the format's smallest field, which the style does not name.
-      case ".time", ".date": words = [CommandHeading.wallClock.name, "--unit <unit>"]
       default: return nil
       }
     } else if let format = call.value(of: "format") {
@@ -114,7 +118,9 @@ enum SwiftSpelling {
       return
         "this is the whole Text: the format goes to --style, the source to --source and its date to --anchor: \(options)"
     }
-    guard let line = textCommandLine(call, in: .tlsched(version: nil)) else { return nil }
+    guard let line = textCommandLine(call, in: .tlsched(version: nil)) else {
+      return unsupportedReason(for: call).map { "this is a Text with no format: style: \($0)" }
+    }
     return "this is a Text with no format: style; write '\(line)'"
   }
 

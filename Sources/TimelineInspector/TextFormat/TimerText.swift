@@ -33,6 +33,17 @@ enum TimerText {
   static let note =
     "Note: '--render' prints \(TextRender.placeholder) where Apple's documentation does not show what a timer reads: it shows Text(date, style: .timer) as whole seconds outside Always On only (2:32, 36:59:01), and neither it nor OpenSwiftUI shows Text(timerInterval:) (docs/semantics.md)"
 
+  /// ``note``, and when every line is a fraction of a second from the timer's
+  /// date `alignment` (normal mode, lines a whole number of seconds from
+  /// `now`, which is not), that this is why: without `--now` the run starts at
+  /// the clock's time, whose fraction of a second no `--to` has.
+  static func note(alignment: Double, now: Double, mode: TimelineScheduleMode) -> String {
+    let offset = alignment - now
+    guard mode == .normal, offset != offset.rounded(.down) else { return note }
+    return note
+      + "; here every line is a fraction of a second from --to, because --now (the clock's time when not given) is: give --now a whole number of seconds before or after --to"
+  }
+
   /// What `Text(date, style: .timer)` towards `alignment` reads at `t` in `mode`.
   static func timer(alignment: Double, mode: TimelineScheduleMode) -> (Double) -> String? {
     guard mode == .normal else { return { _ in nil } }

@@ -59,7 +59,6 @@ private typealias Slipped = TestRow<[String], String>
     Spelling(
       "Text(timerInterval: start...end, countsDown: false)",
       "tlsched text-timer-interval --from <date> --to <date> --count-up"),
-    Spelling("Text(date, style: .time)", "tlsched wall-clock --unit <unit>"),
     Spelling(
       "Text(.durationOffset(to: end), format: .time(pattern: .minuteSecond))",
       "tlsched text-format --style '.time(pattern: .minuteSecond)' --source duration-offset --anchor <date>"
@@ -110,6 +109,22 @@ private typealias Slipped = TestRow<[String], String>
     #expect(
       message(["Text(date, style: \(style))"])
         == "Unknown command 'Text(date, style: \(style))': tlsched does not show Text's \(style) style: its update interval is chosen by a private Foundation class and is not known (docs/cli.md)"
+    )
+  }
+
+  /// `.time` and `.date` are fixed (Apple's "Displaying dynamic dates in widgets"
+  /// lists them apart from the styles that update): no command, and the message
+  /// says there is nothing to print, rather than naming `wall-clock`.
+  @Test(arguments: [".time", ".date"])
+  func aFixedTextStyleIsSaidToHaveNoUpdates(_ style: String) {
+    let reason =
+      "tlsched does not show Text's \(style) style: its date does not change, so it has no updates to print (docs/cli.md); for a clock that updates, text-format --source current-date"
+    #expect(
+      message(["Text(date, style: \(style))"])
+        == "Unknown command 'Text(date, style: \(style))': \(reason)")
+    #expect(
+      message(["text-format", "--style", "Text(date, style: \(style))"])
+        == "The value 'Text(date, style: \(style))' is invalid for '--style <style>': this is a Text with no format: style: \(reason)"
     )
   }
 

@@ -35,7 +35,10 @@ extension ScheduleCommand {
       prepare: { arguments in
         .rendering(
           TextTimerTimelineSchedule(alignment: arguments[to], timeZone: arguments.timeZone),
-          if: arguments[TextRender.option], note: TimerText.note,
+          if: arguments[TextRender.option],
+          note: TimerText.note(
+            alignment: arguments[to].timeIntervalSinceReferenceDate,
+            now: arguments.now.timeIntervalSinceReferenceDate, mode: arguments.mode),
           render: TimerText.timer(
             alignment: arguments[to].timeIntervalSinceReferenceDate, mode: arguments.mode))
       })
