@@ -137,9 +137,10 @@ import TimelineCore
     let (a, b) = (dates.first.text, dates.second.text)
     let quoted = format == .csv && a.contains(",")
     func cell(_ date: String) -> String { quoted ? "\"\(date)\"" : date }
-    // Text and TSV escape the tab and the backslash; CSV quotes the field and
-    // doubles its quotes; JSON escapes as RFC 8259 says.
-    let tsvText = #"in 5 min, "soon"\tnow\\ "# + "\u{1}"
+    // Text and TSV escape the tab and the backslash, and write a control character
+    // as JSON does (docs/cli.md, "--render"); CSV quotes the field and doubles its
+    // quotes; JSON escapes as RFC 8259 says.
+    let tsvText = #"in 5 min, "soon"\tnow\\ \u0001"#
     let csvText = #""in 5 min, ""soon"""# + "\tnow\\ \u{1}\""
     let jsonText = #""in 5 min, \"soon\"\tnow\\ \u0001""#
     var rows: [String]
