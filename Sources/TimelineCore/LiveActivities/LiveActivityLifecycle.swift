@@ -16,8 +16,8 @@ struct LiveActivityLifecycle: Sendable {
   private let activity: LiveActivityPlannedActivity
   private var nextUpdate = 0
   private var requested: Bool
-  private(set) var started = false
-  private(set) var ended = false
+  private var started = false
+  private var ended = false
   private var dismissed = false
   private var refusalShown = false
   private var ignoredEndShown = false
@@ -29,7 +29,7 @@ struct LiveActivityLifecycle: Sendable {
   private var queueHead = 0
 
   /// The current content's relevance score.
-  private(set) var relevance = 0.0
+  private var relevance = 0.0
 
   init(_ activity: LiveActivityPlannedActivity) {
     self.activity = activity
@@ -39,8 +39,14 @@ struct LiveActivityLifecycle: Sendable {
   /// When the activity starts: the second key of the island's order.
   var startDate: Date { activity.start.date }
 
-  /// Whether the activity may hold the Dynamic Island: started and not ended.
-  var isRunning: Bool { started && !ended }
+  /// An event, with what the Dynamic Island reads of the activity once the step that
+  /// made it is over: whether it may hold the island (started and not ended), and its
+  /// relevance score.
+  struct Emitted: Sendable {
+    let event: LiveActivityPlanEvent
+    let isRunning: Bool
+    let relevance: Double
+  }
 
   /// On what authority the activity leaves the island once it has ended.
   var islandLossSource: LiveActivityRuleSource { activity.islandLossSource }
@@ -50,7 +56,9 @@ struct LiveActivityLifecycle: Sendable {
     case request, start, update, stale, end, ignoredEnd, dismissal
   }
 
-  mutating func next() -> LiveActivityPlanEvent? {
+  /// The next event; nil once the activity is over. The island's reading is taken with
+  /// it, since the plan reads ahead of what it has given out.
+  mutating func next() -> Emitted? {
     if queueHead == queue.count {
       queue.removeAll(keepingCapacity: true)
       queueHead = 0
@@ -58,7 +66,7 @@ struct LiveActivityLifecycle: Sendable {
       guard queueHead < queue.count else { return nil }
     }
     queueHead += 1
-    return queue[queueHead - 1]
+    return Emitted(event: queue[queueHead - 1], isRunning: started && !ended, relevance: relevance)
   }
 
   /// The next step of a request that starts nothing: the refusal, then every update and

@@ -34,8 +34,11 @@ extension LiveActivityPlan {
     public struct Iterator: IteratorProtocol, Sendable {
       private var lifecycles: [LiveActivityLifecycle]
       /// The next event of each activity, once read.
-      private var upcoming: [LiveActivityPlanEvent?]
+      private var upcoming: [LiveActivityLifecycle.Emitted?]
       private var read: [Bool]
+      /// What the island reads of each activity, as of the events given out.
+      private var running: [Bool]
+      private var relevance: [Double]
       private var queue: [LiveActivityPlanEvent] = []
       private var queueHead = 0
       private var islandHolder: Int?
@@ -49,6 +52,8 @@ extension LiveActivityPlan {
         self.lifecycles = lifecycles
         self.upcoming = Array(repeating: nil, count: lifecycles.count)
         self.read = Array(repeating: false, count: lifecycles.count)
+        self.running = Array(repeating: false, count: lifecycles.count)
+        self.relevance = Array(repeating: 0, count: lifecycles.count)
         self.budget = budget
       }
 
@@ -62,7 +67,7 @@ extension LiveActivityPlan {
           queue.append(event)
           markOverBudget(event)
           // The island changes hands once an instant is over, not between its events.
-          let following = earliest().flatMap { upcoming[$0]?.date }
+          let following = earliest().flatMap { upcoming[$0]?.event.date }
           if following.map({ $0 > event.date }) ?? true { passIsland(at: event.date) }
         }
         queueHead += 1
@@ -77,8 +82,8 @@ extension LiveActivityPlan {
             upcoming[index] = lifecycles[index].next()
             read[index] = true
           }
-          guard let event = upcoming[index] else { continue }
-          if let best, upcoming[best]!.date <= event.date { continue }
+          guard let date = upcoming[index]?.event.date else { continue }
+          if let best, upcoming[best]!.event.date <= date { continue }
           best = index
         }
         return best
@@ -86,7 +91,10 @@ extension LiveActivityPlan {
 
       private mutating func take(_ index: Int) -> LiveActivityPlanEvent {
         read[index] = false
-        return upcoming[index]!
+        let emitted = upcoming[index]!
+        running[index] = emitted.isRunning
+        relevance[index] = emitted.relevance
+        return emitted.event
       }
 
       /// After a priority-10 push, applied or not, its mark if the hour ending at it holds
@@ -95,7 +103,8 @@ extension LiveActivityPlan {
         guard let budget else { return }
         let update: Int
         switch event.kind {
-        case .updateApplied(let index, .push(.high, _)), .updateIgnored(let index, .push(.high, _), _):
+        case .updateApplied(let index, .push(.high, _)),
+          .updateIgnored(let index, .push(.high, _), _):
           update = index
         default:
           return
@@ -120,12 +129,12 @@ extension LiveActivityPlan {
       /// ("Dynamic Island", documented).
       private mutating func passIsland(at date: Date) {
         var holder: Int?
-        for index in lifecycles.indices where lifecycles[index].isRunning {
+        for index in lifecycles.indices where running[index] {
           if let best = holder {
-            let candidate = lifecycles[index]
-            let current = lifecycles[best]
-            if candidate.relevance < current.relevance { continue }
-            if candidate.relevance == current.relevance, candidate.startDate >= current.startDate {
+            if relevance[index] < relevance[best] { continue }
+            if relevance[index] == relevance[best],
+              lifecycles[index].startDate >= lifecycles[best].startDate
+            {
               continue
             }
           }
@@ -133,7 +142,8 @@ extension LiveActivityPlan {
         }
         guard holder != islandHolder else { return }
         if let old = islandHolder {
-          let source = lifecycles[old].ended ? lifecycles[old].islandLossSource : .documented
+          // Not running any more: it has ended; else a higher score displaced it.
+          let source = running[old] ? .documented : lifecycles[old].islandLossSource
           queue.append(
             LiveActivityPlanEvent(
               date: date, activity: old, kind: .surfaceLost(.dynamicIsland), source: source))

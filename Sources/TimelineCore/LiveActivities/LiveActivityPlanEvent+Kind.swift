@@ -23,7 +23,8 @@ extension LiveActivityPlanEvent {
     case updateApplied(update: Int, delivery: LiveActivityDelivery)
 
     /// The update at `update` changes nothing.
-    case updateIgnored(update: Int, delivery: LiveActivityDelivery, reason: LiveActivityIgnoredReason)
+    case updateIgnored(
+      update: Int, delivery: LiveActivityDelivery, reason: LiveActivityIgnoredReason)
 
     /// The end's final content is current from now on.
     case finalContentApplied

@@ -88,7 +88,9 @@ struct LiveActivityPlannedActivity: Sendable {
     guard start.date.isFiniteDate, start.requestDate.isFiniteDate else {
       throw .startNotFinite(activity: index)
     }
-    guard start.date >= start.requestDate else { throw .scheduledStartBeforeRequest(activity: index) }
+    guard start.date >= start.requestDate else {
+      throw .scheduledStartBeforeRequest(activity: index)
+    }
     let initial = try Self.content(request.content, activity: index, id: .initial)
     var updates: [Update] = []
     updates.reserveCapacity(request.updates.count)
@@ -111,7 +113,9 @@ struct LiveActivityPlannedActivity: Sendable {
       let cause: EndCause
       switch end {
       case .app(_, _, let policy):
-        if case .after(let date) = policy, !date.isFiniteDate { throw .endNotFinite(activity: index) }
+        if case .after(let date) = policy, !date.isFiniteDate {
+          throw .endNotFinite(activity: index)
+        }
         cause = .app(policy)
       case .push(_, _, let dismissalDate):
         if let dismissalDate, !dismissalDate.isFiniteDate { throw .endNotFinite(activity: index) }

@@ -32,8 +32,9 @@ public struct LiveActivityUpdate<State> {
   ///   at: .now, content: ActivityContent(state: LiveActivityPlainState(), staleDate: nil)
   /// ).delivery  // .local
   /// ```
-  public init(at date: Date, content: ActivityContent<State>, delivery: LiveActivityDelivery = .local)
-  {
+  public init(
+    at date: Date, content: ActivityContent<State>, delivery: LiveActivityDelivery = .local
+  ) {
     self.date = date
     self.content = content
     self.delivery = delivery
