@@ -70,6 +70,21 @@ import TimelineCore
     #expect(plan.warnings.isEmpty)
   }
 
+  /// The same, with an update and the end at one instant: the update comes first, as
+  /// for an activity that starts ("Events at the same instant", ours).
+  @Test func aRefusedRequestIgnoresAnUpdateBeforeAnEndAtTheSameInstant() throws {
+    let plan = try LiveActivityPlan(
+      LiveActivityRequest(
+        start: .background(at: d(0)), content: content(), updates: [update(60)],
+        end: appEnd(60, .default)))
+    #expect(
+      rows(plan) == [
+        "00:00:00 a0 refused visibility documented",
+        "00:01:00 a0 update 0 local ignored notStarted documented",
+        "00:01:00 a0 end ignored notStarted documented",
+      ])
+  }
+
   /// [PUSH] https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications :
   /// push-to-start needs an alert. What happens without one is not said: it starts
   /// nothing (ours), and the warning rests on the documented requirement.
@@ -93,6 +108,19 @@ import TimelineCore
       rows(plan, only: "pending", "active", "ended") == [
         "00:00:00 a0 pending documented", "01:00:00 a0 active documented",
         "02:00:00 a0 ended documented",
+      ])
+  }
+
+  /// [DLD]: the app may end an activity at any time, even the instant it starts.
+  @Test func anEndAtTheStartEndsTheActivityAtOnce() throws {
+    let plan = try LiveActivityPlan(activity(0, end: appEnd(0, .immediate)))
+    #expect(
+      rows(plan) == [
+        "00:00:00 a0 active documented",
+        "00:00:00 a0 +lock documented",
+        "00:00:00 a0 ended documented",
+        "00:00:00 a0 dismissed documented",
+        "00:00:00 a0 -lock documented",
       ])
   }
 
