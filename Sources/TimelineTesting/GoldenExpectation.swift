@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TimelineInspector
 
 /// Compares a recorded run with its golden, records it in record mode, and
@@ -7,7 +8,8 @@ import TimelineInspector
 struct GoldenExpectation {
   let golden: TimelineGolden
   let location: CallerLocation
-  let mode: TimelineRecordMode
+  /// The record mode in force, and where it was chosen.
+  let choice: TimelineRecordMode.Choice
 
   /// The expectation every public `expect…` function makes: `golden`, checked
   /// for the caller at `fileID`, `filePath`, `line` and `column`, in the
@@ -18,7 +20,8 @@ struct GoldenExpectation {
   ) {
     self.golden = golden
     self.location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.mode = TimelineRecordMode.current
+    self.choice = TimelineRecordMode.currentChoice
+    if case .ignored(let value) = choice.source { Self.noteIgnoredOnce(value) }
   }
 
   /// Whether `recorded` matches the golden; if not, an issue is recorded
@@ -37,8 +40,7 @@ struct GoldenExpectation {
 
   private func verify(_ recorded: RecordedTimeline, inline text: String) -> Bool {
     guard
-      let diff = recorded.difference(
-        fromGolden: TimelineGolden.inlineBytes(text), named: Self.inlineName)
+      let diff = recorded.difference(fromGolden: TimelineGolden.inlineBytes(text), file: nil)
     else { return true }
     return fail(
       diff + "An inline golden is not recorded: replace it with these lines:\n"
@@ -47,20 +49,41 @@ struct GoldenExpectation {
 
   private func verify(_ recorded: RecordedTimeline, file path: String) -> Bool {
     let url = resolved(path)
-    let existing = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) }
-    let diff = existing.flatMap { recorded.difference(fromGolden: $0, named: path) }
-    if existing != nil && diff == nil { return true }
-    guard mode == .compare else {
+    let existing: [UInt8]?
+    switch GoldenFile.read(url.path) {
+    case .missing: existing = nil
+    case .bytes(let bytes): existing = bytes
+    case .unreadable(let reason):
+      return fail("The golden file '\(url.path)' cannot be read: \(reason).", recorded)
+    }
+    let diff = existing.flatMap { recorded.difference(fromGolden: $0, file: url.path) }
+    let matches = existing != nil && diff == nil
+    if choice.mode.writes(exists: existing != nil, matches: matches) {
       return record(recorded, at: url, replacing: existing != nil)
     }
+    if matches { return true }
     guard let diff else {
       return fail(
-        "No golden file at '\(url.path)'. Record it: run the tests again with "
-          + "\(TimelineRecordMode.environmentVariable)=1.", recorded)
+        "No golden file at '\(url.path)'. \(recordingHint(to: .missing, what: "Record it"))",
+        recorded)
     }
     return fail(
-      diff + "If the new timeline is right, record it: run the tests again with "
-        + "\(TimelineRecordMode.environmentVariable)=1.", recorded)
+      diff + recordingHint(to: .failed, what: "If the actual timeline is right, record it"),
+      recorded)
+  }
+
+  /// How to record in a mode that writes: by the environment variable, unless
+  /// the mode in force was chosen in code, where it must be changed instead.
+  private func recordingHint(to mode: TimelineRecordMode, what: String) -> String {
+    let variable = TimelineRecordMode.environmentVariable
+    switch choice.source {
+    case .code:
+      return "\(what): the record mode chosen in code is .\(choice.mode.rawValue);"
+        + " choose .\(mode.rawValue) there (the .timelineRecordMode trait or"
+        + " withTimelineRecordMode) and run the tests again."
+    case .default, .environment, .ignored:
+      return "\(what): run the tests again with \(variable)=\(mode.rawValue)."
+    }
   }
 
   /// Writes the timeline into the golden file, and records an issue saying so.
@@ -76,9 +99,25 @@ struct GoldenExpectation {
     return fail(
       "Recorded \(lines) \(lines == 1 ? "line" : "lines") in the golden file '\(url.path)'"
         + (replacing ? ", replacing what it held" : "")
-        + ". Check them, then run the tests again without "
-        + "\(TimelineRecordMode.environmentVariable).", recorded)
+        + ". Check them, then run the tests again "
+        + (choice.source == .code
+          ? "with the record mode chosen in code set back to .never."
+          : "without \(TimelineRecordMode.environmentVariable)."),
+      recorded)
   }
+
+  /// Says once a run that the environment variable's value was ignored.
+  private static func noteIgnoredOnce(_ value: String) {
+    ignoredNote.withLock { said in
+      guard !said else { return }
+      said = true
+      FileHandle.standardError.write(
+        Data((TimelineRecordMode.ignoredValueNote(value) + "\n").utf8))
+    }
+  }
+
+  /// Whether the ignored value was said already.
+  private static let ignoredNote = Mutex(false)
 
   /// `path` from the caller's directory, unless it is absolute.
   private func resolved(_ path: String) -> URL {
@@ -94,7 +133,4 @@ struct GoldenExpectation {
     IssueReporting.record(String(text.dropLast()), at: location)
     return false
   }
-
-  /// The name an inline golden has in the diff.
-  static let inlineName = "inline golden"
 }

@@ -25,9 +25,15 @@ struct CallerLocation {
 /// `Issue` in Swift Testing, an `XCTFail` in XCTest, at the caller's line.
 enum IssueReporting {
   /// Records `message` as a failure at `location`.
+  ///
+  /// Swift Testing takes it when a test of its own is current, and also when
+  /// the process runs Swift Testing's tests alone (`swift test` runs each
+  /// library in a process of its own, passing `--testing-library
+  /// swift-testing`): then a failure in a detached task, where no test is
+  /// current, still fails the run, as `#expect` there does.
   static func record(_ message: String, at location: CallerLocation) {
     #if canImport(Testing)
-      if Test.current != nil {
+      if Test.current != nil || runsSwiftTestingAlone {
         Issue.record(
           Comment(rawValue: message),
           sourceLocation: SourceLocation(
@@ -42,5 +48,16 @@ enum IssueReporting {
       // Neither framework: the failure must still be seen.
       preconditionFailure(message, file: location.filePath, line: location.line)
     #endif
+  }
+
+  /// Whether this process runs Swift Testing's tests and no XCTest case: its
+  /// arguments name Swift Testing as the testing library.
+  static let runsSwiftTestingAlone = namesSwiftTesting(CommandLine.arguments)
+
+  /// Whether `arguments` hold `--testing-library swift-testing`.
+  static func namesSwiftTesting(_ arguments: [String]) -> Bool {
+    zip(arguments, arguments.dropFirst()).contains {
+      $0 == "--testing-library" && $1 == "swift-testing"
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TimelineCore
+import TimelineInspector
 
 /// A manual clock for a headless `TimelineView`: step the view through time
 /// and read what it shows at each step.
@@ -74,22 +75,51 @@ public struct TimelineViewClock<Schedule: TimelineSchedule, Content> {
 
   /// Moves the clock `interval` seconds on, applying the updates that fall due.
   ///
+  /// Time does not go back: a negative `interval` records a failure at the
+  /// caller's line and leaves the clock where it was.
+  ///
+  /// - Parameters:
+  ///   - interval: How far to move the clock, in seconds; not negative.
+  ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line, where a failure is recorded; leave the default.
+  ///   - column: The caller's column, where a failure is recorded; leave the default.
   /// - Returns: The updates applied, in order; the last is ``current``.
-  /// - Precondition: `interval` is not negative: time does not go back.
   @discardableResult
-  public mutating func advance(by interval: TimeInterval) -> [Update] {
-    precondition(interval >= 0, "TimelineViewClock: time does not go back")
-    return advance(to: now + interval)
+  public mutating func advance(
+    by interval: TimeInterval, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> [Update] {
+    advance(
+      to: now + interval, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Moves the clock to `date`, applying the updates that fall due up to and
   /// including it.
   ///
+  /// Time does not go back: a `date` before ``now`` records a failure at the
+  /// caller's line and leaves the clock where it was, so the other tests of
+  /// the run go on.
+  ///
+  /// - Parameters:
+  ///   - date: Where to move the clock; not before ``now``.
+  ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
+  ///   - filePath: The caller's file path; leave the default.
+  ///   - line: The caller's line, where a failure is recorded; leave the default.
+  ///   - column: The caller's column, where a failure is recorded; leave the default.
   /// - Returns: The updates applied, in order; the last is ``current``.
-  /// - Precondition: `date` is not before ``now``: time does not go back.
   @discardableResult
-  public mutating func advance(to date: Date) -> [Update] {
-    precondition(date >= now, "TimelineViewClock: time does not go back")
+  public mutating func advance(
+    to date: Date, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> [Update] {
+    guard date >= now else {
+      IssueReporting.record(
+        "TimelineViewClock cannot go back: it is at \(RecordedDate.text(now)),"
+          + " asked for \(RecordedDate.text(date)); it stays where it was.",
+        at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      return []
+    }
     now = date
     var applied: [Update] = []
     while let update = next, update.time <= date {

@@ -54,9 +54,9 @@ import TimelineTesting
     #expect(issues.first?.sourceLocation?.fileID == #fileID)
     #expect(
       issues.first?.message == """
-        Error: The output differs from 'inline golden' at line 2 (.[1])
-        --- inline golden
-        +++ output
+        The actual timeline differs from the inline golden at line 2 (.[1])
+        --- golden
+        +++ actual
         @@ -1,2 +1,2 @@
          {"date":"2025-01-01T00:00:00Z"}
         -{"date":"2025-01-01T00:01:30Z"}
@@ -74,9 +74,9 @@ import TimelineTesting
     #expect(
       issues.first?.message.hasPrefix(
         """
-        Error: The output differs from 'inline golden' at line 2 (.[1])
-        --- inline golden
-        +++ output
+        The actual timeline differs from the inline golden at line 2 (.[1])
+        --- golden
+        +++ actual
         @@ -1,2 +1,1 @@
          {"date":"2025-01-01T00:00:00Z"}
         -{"date":"2025-01-01T00:01:30.500Z"}
@@ -97,14 +97,14 @@ import TimelineTesting
     }
     #expect(
       issues.first?.message == """
-        Error: The output differs from '\(file.path)' at line 1 (.[0])
-        --- \(file.path)
-        +++ output
+        The actual timeline differs from the golden file '\(file.path)' at line 1 (.[0])
+        --- golden \(file.path)
+        +++ actual
         @@ -1,1 +1,2 @@
         -{"date":"2025-01-01T00:00:01Z"}
         +{"date":"2025-01-01T00:00:00Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}
-        If the new timeline is right, record it: run the tests again with TIMELINE_TESTING_RECORD=1.
+        If the actual timeline is right, record it: run the tests again with TIMELINE_TESTING_RECORD=failed.
         """)
   }
 
@@ -115,7 +115,7 @@ import TimelineTesting
     }
     #expect(
       issues.first?.message
-        == "No golden file at '\(file.path)'. Record it: run the tests again with TIMELINE_TESTING_RECORD=1."
+        == "No golden file at '\(file.path)'. Record it: run the tests again with TIMELINE_TESTING_RECORD=missing."
     )
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
@@ -123,25 +123,25 @@ import TimelineTesting
   @Test func recordModeWritesTheGoldenThenItPasses() throws {
     let file = try temporaryDirectory().appendingPathComponent("Nested/recorded.ndjson")
     let issues = recordedIssues {
-      _ = withTimelineRecordMode(.record) {
+      _ = withTimelineRecordMode(.failed) {
         expectTimeline(dates, matches: .file(file.path))
       }
     }
     #expect(
       issues.first?.message
-        == "Recorded 2 lines in the golden file '\(file.path)'. Check them, then run the tests again without TIMELINE_TESTING_RECORD."
+        == "Recorded 2 lines in the golden file '\(file.path)'. Check them, then run the tests again with the record mode chosen in code set back to .never."
     )
     #expect(try String(contentsOf: file, encoding: .utf8) == lines)
     #expect(expectTimeline(dates, matches: .file(file.path)))
     // A golden that already matches is left as it is, and the test passes.
-    #expect(withTimelineRecordMode(.record) { expectTimeline(dates, matches: .file(file.path)) })
+    #expect(withTimelineRecordMode(.failed) { expectTimeline(dates, matches: .file(file.path)) })
   }
 
   @Test func recordModeReplacesADifferingGolden() throws {
     let file = try temporaryDirectory().appendingPathComponent("old.ndjson")
     try Data("{\"date\":\"2001-01-01T00:00:00Z\"}\n".utf8).write(to: file)
     let issues = recordedIssues {
-      _ = withTimelineRecordMode(.record) {
+      _ = withTimelineRecordMode(.failed) {
         expectTimeline(dates, matches: .file(file.path))
       }
     }
@@ -151,7 +151,7 @@ import TimelineTesting
 
   @Test func recordModeLeavesAnInlineGoldenToBePasted() {
     let issues = recordedIssues {
-      _ = withTimelineRecordMode(.record) {
+      _ = withTimelineRecordMode(.failed) {
         expectTimeline(dates, matches: "")
       }
     }
@@ -162,5 +162,58 @@ import TimelineTesting
         {"date":"2025-01-01T00:00:00Z"}
         {"date":"2025-01-01T00:01:30.500Z"}
         """) == true)
+  }
+
+  @Test func aDirectoryAtTheGoldensPathCannotBeRead() throws {
+    let directory = try temporaryDirectory()
+    let issues = recordedIssues {
+      expectTimeline(dates, matches: .file(directory.path))
+    }
+    #expect(
+      issues.first?.message
+        == "The golden file '\(directory.path)' cannot be read: it is a directory.")
+  }
+
+  @Test func missingModeWritesAMissingGoldenButNotADifferingOne() throws {
+    let directory = try temporaryDirectory()
+    let missing = directory.appendingPathComponent("missing.ndjson")
+    let differing = directory.appendingPathComponent("differing.ndjson")
+    let old = "{\"date\":\"2001-01-01T00:00:00Z\"}\n"
+    try Data(old.utf8).write(to: differing)
+    let issues = recordedIssues {
+      withTimelineRecordMode(.missing) {
+        _ = expectTimeline(dates, matches: .file(missing.path))
+        _ = expectTimeline(dates, matches: .file(differing.path))
+      }
+    }
+    #expect(try String(contentsOf: missing, encoding: .utf8) == lines)
+    #expect(try String(contentsOf: differing, encoding: .utf8) == old)
+    // The way out fits the mode in force, chosen in code: no environment variable.
+    #expect(
+      issues.last?.message.hasSuffix(
+        "If the actual timeline is right, record it: the record mode chosen in code is .missing; choose .failed there (the .timelineRecordMode trait or withTimelineRecordMode) and run the tests again."
+      ) == true)
+  }
+
+  @Test func allModeRewritesAMatchingGoldenAndFails() throws {
+    let file = try temporaryDirectory().appendingPathComponent("matching.ndjson")
+    try Data(lines.utf8).write(to: file)
+    let issues = recordedIssues {
+      #expect(!withTimelineRecordMode(.all) { expectTimeline(dates, matches: .file(file.path)) })
+    }
+    #expect(issues.first?.message.hasPrefix("Recorded 2 lines in the golden file") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == lines)
+  }
+
+  @Test func neverModeChosenInCodeWritesNothing() throws {
+    let file = try temporaryDirectory().appendingPathComponent("missing.ndjson")
+    let issues = recordedIssues {
+      _ = withTimelineRecordMode(.never) { expectTimeline(dates, matches: .file(file.path)) }
+    }
+    #expect(
+      issues.first?.message
+        == "No golden file at '\(file.path)'. Record it: the record mode chosen in code is .never; choose .missing there (the .timelineRecordMode trait or withTimelineRecordMode) and run the tests again."
+    )
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 }

@@ -61,9 +61,9 @@ import TimelineTesting
     #expect(
       issues.first?.message.hasPrefix(
         """
-        Error: The output differs from 'inline golden' at line 1 (.[0])
-        --- inline golden
-        +++ output
+        The actual timeline differs from the inline golden at line 1 (.[0])
+        --- golden
+        +++ actual
         @@ -1,1 +1,1 @@
         -{"date":"2025-01-01T00:00:30Z"}
         +{"date":"2025-01-01T00:00:00Z"}
@@ -193,5 +193,93 @@ struct WorkoutSchedule: TimelineSchedule {
     #expect(
       TimelineText.text(of: .textTimer(alignment: newYear2025 + 61), from: newYear2025, count: 1)
         == "{\"date\":\"2025-01-01T00:00:00Z\",\"text\":\"1:01\"}\n")
+  }
+}
+
+/// A user's own schedule may give a date twice in a row on purpose, and SwiftUI
+/// passes it on (docs/semantics.md, "Where output stops early"): the run goes on.
+@Suite struct OwnScheduleRepeatsTests {
+  /// "Refresh now, then every quarter hour": the start, then a grid from 09:00.
+  struct RefreshNowThenQuarterHours: TimelineSchedule {
+    let start: Date
+    func entries(from startDate: Date, mode: Mode) -> [Date] {
+      [start]
+        + Array(
+          PeriodicTimelineSchedule(from: start, by: 900)
+            .entries(from: startDate, mode: mode).prefix(3))
+    }
+  }
+
+  @Test func aRepeatedDateOfAnOwnScheduleIsPassedOn() {
+    let nine = newYear2025 + 9 * 3_600
+    // By hand: 09:00 (the refresh), 09:00 (the grid's first), 09:15, 09:30.
+    #expect(
+      expectUpdates(
+        of: RefreshNowThenQuarterHours(start: nine), from: nine, count: 4,
+        matches: """
+          {"date":"2025-01-01T09:00:00Z"}
+          {"date":"2025-01-01T09:00:00Z"}
+          {"date":"2025-01-01T09:15:00Z"}
+          {"date":"2025-01-01T09:30:00Z"}
+          """))
+  }
+
+  /// A schedule stuck on one date ends after 1,000 of them in a row, with a note
+  /// (ours): a long run of one date is no schedule's intent. By hand: a golden of
+  /// 1,001 lines differs at its last line, which the run does not print.
+  struct Stuck: TimelineSchedule {
+    let date: Date
+    func entries(from startDate: Date, mode: Mode) -> Repeated<Date> {
+      repeatElement(date, count: 5_000)
+    }
+  }
+
+  @Test func aScheduleStuckOnOneDateEndsAfterAThousand() {
+    let line = "{\"date\":\"2025-01-01T00:00:00Z\"}"
+    let issues = recordedIssues {
+      expectUpdates(
+        of: Stuck(date: newYear2025), from: newYear2025, count: 2_000,
+        matches: .inline(Array(repeating: line, count: 1_001).joined(separator: "\n")))
+    }
+    #expect(issues.first?.message.contains("at line 1001 (.[1000])\n") == true)
+    #expect(issues.first?.message.contains("+++ actual\n@@ -998,4 +998,3 @@\n") == true)
+    #expect(
+      issues.first?.message.hasSuffix(
+        "Note: stopped at 2025-01-01T00:00:00Z: the schedule gave this date more than 1000 times in a row"
+      ) == true)
+  }
+}
+
+/// What `tlsched` refuses, the library refuses with its reason, so no test passes
+/// on an empty golden the command could never write.
+@Suite struct RefusedRequestTests {
+  let grid = PeriodicTimelineSchedule(from: newYear2025, by: 60)
+
+  @Test func aNegativeCountFails() {
+    let issues = recordedIssues {
+      #expect(!expectUpdates(of: grid, from: newYear2025, count: -1, matches: ""))
+    }
+    #expect(
+      issues.first?.message
+        == "The timeline could not be made: count: -1 is refused, as tlsched refuses '--count -1': must be 0 or more"
+    )
+  }
+
+  @Test func anEndBeforeTheStartFails() {
+    let issues = recordedIssues {
+      #expect(
+        !expectUpdates(of: grid, from: newYear2025, until: newYear2025 - 1, matches: ""))
+    }
+    #expect(
+      issues.first?.message
+        == "The timeline could not be made: until: 2024-12-31T23:59:59Z is refused, as tlsched refuses '--until' before '--now': it is before the start (2025-01-01T00:00:00Z)"
+    )
+  }
+
+  @Test func anEndAtTheStartIsAllowed() {
+    #expect(
+      expectUpdates(
+        of: grid, from: newYear2025, until: newYear2025,
+        matches: "{\"date\":\"2025-01-01T00:00:00Z\"}"))
   }
 }

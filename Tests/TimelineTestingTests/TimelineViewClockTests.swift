@@ -81,4 +81,24 @@ import TimelineTesting
     let swiftui = TimelineViewClock(explicit, createdAt: newYear2025 + 5, model: .swiftui)
     #expect(swiftui.content == newYear2025 + 10)
   }
+
+  @Test func movingBackIsAFailureAtTheCallersLineAndTheClockStays() {
+    var clock = TimelineViewClock(view, createdAt: newYear2025 + 90)
+    var lines: [Int] = []
+    let issues = recordedIssues {
+      lines.append(#line + 1)
+      #expect(clock.advance(by: -1).isEmpty)
+      lines.append(#line + 1)
+      #expect(clock.advance(to: newYear2025).isEmpty)
+    }
+    #expect(issues.map { $0.sourceLocation?.line } == lines)
+    #expect(
+      issues.first?.message
+        == "TimelineViewClock cannot go back: it is at 2025-01-01T00:01:30Z, asked for 2025-01-01T00:01:29Z; it stays where it was."
+    )
+    // Nothing moved: the time, what the view shows, and its next update.
+    #expect(clock.now == newYear2025 + 90)
+    #expect(clock.content == newYear2025 + 60)
+    #expect(clock.nextDate == newYear2025 + 120)
+  }
 }

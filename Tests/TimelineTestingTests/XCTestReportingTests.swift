@@ -58,9 +58,9 @@ final class XCTestReportingTests: XCTestCase {
     XCTAssertTrue(
       failures.first?.description.contains(
         """
-        Error: The output differs from 'inline golden' at line 2 (.[1])
-        --- inline golden
-        +++ output
+        The actual timeline differs from the inline golden at line 2 (.[1])
+        --- golden
+        +++ actual
         @@ -1,1 +1,2 @@
          {"date":"2025-01-01T00:00:00Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}

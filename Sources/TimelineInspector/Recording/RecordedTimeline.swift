@@ -9,10 +9,12 @@ package struct RecordedTimeline: Sendable {
   package let failure: String?
 
   /// The output compared with golden bytes `golden` as `--check` compares them:
-  /// nil when identical, else `--check`'s message and diff, the golden
-  /// named `name` in them.
-  package func difference(fromGolden golden: [UInt8], named name: String) -> String? {
-    let check = GoldenCheck(expected: golden, name: name, format: .ndjson)
+  /// nil when identical, else the diff `--check` shows, worded for a test
+  /// (the sides the golden and the actual timeline): the golden file at
+  /// `path`, or an inline golden when `path` is nil.
+  package func difference(fromGolden golden: [UInt8], file path: String?) -> String? {
+    let check = GoldenCheck(
+      expected: golden, name: path ?? "", format: .ndjson, wording: .test(isInline: path == nil))
     check.compare(all: bytes)
     // A golden in memory cannot fail to be read.
     return try? check.finishedDiff()

@@ -36,6 +36,22 @@ package struct RecordingRequest: Sendable {
   }
 }
 
+extension RecordingRequest {
+  /// Why `tlsched` would refuse this request, in its words, or nil: the
+  /// library refuses what the command line refuses, so no test passes on an
+  /// empty golden the command could never write.
+  package var refusal: String? {
+    if let count, count < 0 {
+      return "count: \(count) is refused, as tlsched refuses '--count \(count)': must be 0 or more"
+    }
+    if let until, until < now {
+      return "until: \(RecordedDate.text(until)) is refused, as tlsched refuses '--until' before"
+        + " '--now': it is before the start (\(RecordedDate.text(now)))"
+    }
+    return nil
+  }
+}
+
 /// `--view` and the options that go with it: a headless `TimelineView` of the
 /// schedule, its updates (normal mode) or its Always-On frames.
 package struct RecordedView: Sendable {

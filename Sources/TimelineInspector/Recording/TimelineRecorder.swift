@@ -87,6 +87,9 @@ package enum TimelineRecorder {
     _ prepared: PreparedSchedule, _ request: RecordingRequest, command: ScheduleCommand,
     isFinite: Bool = false
   ) -> RecordedTimeline {
+    if let refusal = request.refusal {
+      return RecordedTimeline(bytes: [], notes: [], failure: refusal)
+    }
     let capture = OutputCapture()
     var notes: [String] = []
     let invocation = Invocation(

@@ -17,7 +17,15 @@ final class StallRecord {
     /// A calendar schedule gave the same date twice in a row: each of its
     /// dates follows from the one before alone, so it would give it for ever.
     case dateRepeats
+    /// A schedule tlsched does not know gave the same date more than
+    /// ``ownScheduleRepeatLimit`` times in a row.
+    case dateRepeatsTooOften
   }
+
+  /// How many times in a row a schedule of unknown type may give one date:
+  /// the next time ends the run. Far more than any schedule repeats a date on
+  /// purpose (docs/semantics.md, "Where output stops early": ours).
+  static let ownScheduleRepeatLimit = 1_000
 
   /// The date that failed to move on.
   var date: Double?
@@ -31,6 +39,8 @@ final class StallRecord {
       "Note: stopped at \(date): the interval is too small to move a date that large, so every later date would repeat it"
     case .dateRepeats:
       "Note: stopped at \(date): the calendar gave this date again after it, and each date follows from the one before alone, so every later date would repeat it"
+    case .dateRepeatsTooOften:
+      "Note: stopped at \(date): the schedule gave this date more than \(Self.ownScheduleRepeatLimit) times in a row"
     }
   }
 }
@@ -44,8 +54,12 @@ final class StallRecord {
 /// and says why. Any other schedule may give a date that does not come after
 /// the one before (Foundation's `nextDate` returns a match up to a few hundred
 /// nanoseconds in the past), and SwiftUI passes such dates on, so they are
-/// passed on too; only the same date twice in a row ends it, since each date
-/// of these schedules follows from the one before alone.
+/// passed on too. For a calendar schedule (``CalendarStepSchedule``) the same
+/// date twice in a row ends it, since each of its dates follows from the one
+/// before alone. A schedule of unknown type (a user's own) may repeat a date on
+/// purpose ("now, then every quarter hour" from a quarter hour), and SwiftUI
+/// passes it on: only a long run of one date ends it
+/// (``StallRecord/ownScheduleRepeatLimit``), so a stuck schedule cannot run a summary for ever.
 struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   let base: Base
   let record: StallRecord
@@ -59,6 +73,9 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
   /// that entry and then the ones that followed it, so that a view can be
   /// created there instead of catching up to it.
   private let restartsAtItsEntries: Bool
+  /// Whether the same date twice in a row proves `base` stuck
+  /// (``CalendarStepSchedule``).
+  private let repeatEndsIt: Bool
 
   /// Guards any schedule. Periodic and animation schedules, which add one
   /// interval again and again, can be skipped through by a live run; so can
@@ -83,12 +100,14 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     self.stride = stride
     self.resumption = resumption
     self.restartsAtItsEntries = restarts
+    self.repeatEndsIt = base is any CalendarStepSchedule
   }
 
   func entries(from startDate: Date, mode: Mode) -> Entries {
     Entries(
       base: base.entries(from: startDate, mode: mode).makeIterator(), record: record,
-      stride: stride, resumed: resumption)
+      stride: stride, resumed: resumption,
+      repeatLimit: repeatEndsIt ? 1 : StallRecord.ownScheduleRepeatLimit)
   }
 
   /// The base schedule's entries, up to the first that does not advance.
@@ -100,21 +119,31 @@ struct StallGuard<Base: TimelineSchedule>: TimelineSchedule {
     /// After a skip, the next entry, computed as the base would compute it
     /// (the base is not read any more).
     var resumed: Double?
+    /// How many repeats of one date in a row (after its first) end the
+    /// entries: 1 for a calendar schedule, which then repeats it for ever.
+    let repeatLimit: Int
+    /// How many times in a row the last date was repeated.
+    var repeats = 0
 
-    init(base: Base.Entries.Iterator, record: StallRecord, stride: Double?, resumed: Double?) {
+    init(
+      base: Base.Entries.Iterator, record: StallRecord, stride: Double?, resumed: Double?,
+      repeatLimit: Int = 1
+    ) {
       self.base = base
       self.record = record
       self.stride = stride
       self.resumed = resumed
+      self.repeatLimit = repeatLimit
     }
 
     mutating func next() -> Date? {
       guard let stride else {
-        // Any schedule but a grid is stuck only when it repeats a date,
-        // which it then does for ever.
         guard let date = base.next() else { return nil }
         let t = date.timeIntervalSinceReferenceDate
-        guard t != previous else { return stalled(at: t, because: .dateRepeats) }
+        repeats = t == previous ? repeats + 1 : 0
+        if repeats >= repeatLimit {
+          return stalled(at: t, because: repeatLimit == 1 ? .dateRepeats : .dateRepeatsTooOften)
+        }
         previous = t
         return date
       }
@@ -249,3 +278,14 @@ extension EveryMinuteTimelineSchedule: RestartingSchedule {}
 extension TextWallClockTimelineSchedule: RestartingSchedule {}
 extension TextTimerTimelineSchedule: RestartingSchedule {}
 extension TextTimerIntervalTimelineSchedule: RestartingSchedule {}
+
+/// A calendar schedule: each entry follows from the one before alone, so one
+/// date given twice in a row would be given for ever (docs/semantics.md,
+/// "Where output stops early").
+protocol CalendarStepSchedule {}
+
+extension EveryMinuteTimelineSchedule: CalendarStepSchedule {}
+extension TextWallClockTimelineSchedule: CalendarStepSchedule {}
+extension TextTimerTimelineSchedule: CalendarStepSchedule {}
+extension TextTimerIntervalTimelineSchedule: CalendarStepSchedule {}
+extension DiscreteFormatTimelineSchedule: CalendarStepSchedule {}

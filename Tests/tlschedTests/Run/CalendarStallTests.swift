@@ -25,11 +25,18 @@ import TimelineCore
     #expect(abs(dates[2] - dates[1] - 60) < 1e-6)
   }
 
-  @Test func aRepeatedDateEndsTheScheduleWithANoteNamingTheRepeat() throws {
+  /// A calendar schedule (``CalendarStepSchedule``): each date follows from the
+  /// one before alone.
+  struct CalendarLike: TimelineSchedule, CalendarStepSchedule {
+    let dates: [Date]
+    func entries(from startDate: Date, mode: Mode) -> [Date] { dates }
+  }
+
+  @Test func aRepeatedDateEndsACalendarScheduleWithANoteNamingTheRepeat() throws {
     let d = { Date(timeIntervalSinceReferenceDate: $0) }
     let record = StallRecord()
     let guarded = StallGuard(
-      base: ExplicitTimelineSchedule([d(5), d(3), d(7), d(7), d(9)]), record: record)
+      base: CalendarLike(dates: [d(5), d(3), d(7), d(7), d(9)]), record: record)
     let dates = Array(guarded.entries(from: d(0), mode: .normal).prefix(10))
     // 3 after 5 goes on; 7 after 7 can never move on.
     #expect(dates == [d(5), d(3), d(7)])
@@ -38,6 +45,25 @@ import TimelineCore
       record.note(at: "7")
         == "Note: stopped at 7: the calendar gave this date again after it, and each date follows from the one before alone, so every later date would repeat it"
     )
+  }
+
+  @Test func aRepeatedDateOfAnotherScheduleIsPassedOnAsSwiftUIDoes() throws {
+    let d = { Date(timeIntervalSinceReferenceDate: $0) }
+    let record = StallRecord()
+    let guarded = StallGuard(
+      base: ExplicitTimelineSchedule([d(5), d(3), d(7), d(7), d(9)]), record: record)
+    #expect(Array(guarded.entries(from: d(0), mode: .normal)) == [d(5), d(3), d(7), d(7), d(9)])
+    #expect(record.date == nil)
+  }
+
+  @Test func theCommandsOwnCalendarSchedulesAreTheCalendarOnes() {
+    // The repeat rule holds for these alone (docs/semantics.md): each asks the
+    // calendar for the next date after the one before.
+    let now = Date(timeIntervalSinceReferenceDate: 0)
+    #expect(EveryMinuteTimelineSchedule() is any CalendarStepSchedule)
+    #expect(TextTimerTimelineSchedule(alignment: now) is any CalendarStepSchedule)
+    #expect(!(PeriodicTimelineSchedule(from: now, by: 1) is any CalendarStepSchedule))
+    #expect(!(ExplicitTimelineSchedule([now]) is any CalendarStepSchedule))
   }
 
   @Test func aGridWhoseSumStopsGrowingStillBlamesTheInterval() throws {

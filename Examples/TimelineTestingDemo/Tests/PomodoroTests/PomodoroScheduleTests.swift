@@ -13,7 +13,7 @@ import TimelineTesting
 
   @Test func phasesChangeAtTwentyFiveAndThirtyMinutes() {
     // Golden/pomodoro.ndjson: what `tlsched explicit` would print for 09:00,
-    // 09:25, 09:30, 09:55, or the library records with TIMELINE_TESTING_RECORD=1.
+    // 09:25, 09:30, 09:55, or the library records with TIMELINE_TESTING_RECORD=failed.
     expectUpdates(
       of: PomodoroSchedule(start: nine), from: nine, count: 4,
       matches: .file("Golden/pomodoro.ndjson"))

@@ -28,7 +28,10 @@ final class GoldenCheck {
   /// The name as messages show it.
   private let quotedName: Quoted
   private let format: OutputFormat
-  private let fd: Int32
+  /// The golden file's descriptor; nil when its bytes were given in memory.
+  private let fd: Int32?
+  /// Whose words the diff speaks: the command line's or a test's.
+  private let wording: GoldenDiff.Wording
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var chunkCount = 0
   private var chunkIndex = 0
@@ -62,6 +65,7 @@ final class GoldenCheck {
     let bytes = pathBytes ?? Array(path.utf8)
     nameBytes = bytes
     self.format = format
+    wording = .commandLine
     let quoted = Quoted(bytes: bytes, limit: .max)
     quotedName = quoted
     if path == "-" {
@@ -82,7 +86,8 @@ final class GoldenCheck {
     }
     // Thrown once every property is set, so that `deinit` closes the file.
     if let dates,
-      Self.sharesStandardInput(golden: fd, goldenIsStandardInput: path == "-", dates: dates.path)
+      Self.sharesStandardInput(
+        golden: fd ?? 0, goldenIsStandardInput: path == "-", dates: dates.path)
     {
       throw .standardInputShared(
         check: bytes, dates.flag, dates: dates.path, in: dates.command)
@@ -90,22 +95,21 @@ final class GoldenCheck {
   }
 
   /// Compares the output with `expected`, golden bytes already in memory (the
-  /// TimelineTesting library's golden file or inline text), named `name` in the diff.
-  init(expected: [UInt8], name: String, format: OutputFormat) {
+  /// TimelineTesting library's golden file or inline text), named `name` in the
+  /// diff, which speaks as `wording` says.
+  init(expected: [UInt8], name: String, format: OutputFormat, wording: GoldenDiff.Wording) {
     nameBytes = Array(name.utf8)
     quotedName = Quoted(bytes: nameBytes, limit: .max)
     self.format = format
-    fd = Self.noFile
+    self.wording = wording
+    fd = nil
     chunk = expected
     chunkCount = expected.count
     // Every golden byte is in the chunk: none is left to read.
     expectedEnded = true
   }
 
-  /// The descriptor of a check whose golden bytes are in memory: none to read or close.
-  private static let noFile: Int32 = -1
-
-  deinit { if fd != 0 && fd != Self.noFile { SystemIO.close(fd) } }
+  deinit { if let fd, fd != 0 { SystemIO.close(fd) } }
 
   /// The command line that writes the golden file: `arguments` without
   /// `--check`, each quoted for a POSIX shell (``shellQuoted(_:)``), with
@@ -308,7 +312,7 @@ final class GoldenCheck {
       return byte
     }
     if chunkIndex == chunkCount {
-      guard !expectedEnded else { return nil }
+      guard !expectedEnded, let fd else { return nil }
       let outcome = SystemIO.read(fd, into: &chunk)
       switch outcome {
       case .bytes(let count) where count > 0:
@@ -337,7 +341,7 @@ final class GoldenCheck {
     // The output has ended, or the lines after the differing one are known.
     let actual = GoldenDiff.lines(difference.actual, lastEnd: .endOfFile)
     return GoldenDiff(
-      name: nameBytes, place: place, line: line, context: context,
+      wording: wording, name: nameBytes, place: place, line: line, context: context,
       expected: Array(difference.expected.prefix(Self.followingLines + 1)),
       actual: Array(actual.prefix(Self.followingLines + 1))
     ).text

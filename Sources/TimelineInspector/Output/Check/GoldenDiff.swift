@@ -8,6 +8,18 @@
 /// without a newline is followed by `\ No newline at end of file`, as
 /// diff(1) writes it.
 struct GoldenDiff {
+  /// Whose words the diff speaks.
+  enum Wording {
+    /// `tlsched --check`'s: an error, the sides the golden file and the output.
+    case commandLine
+    /// A test's (the TimelineTesting library): no `Error:`, the sides the
+    /// golden and the actual timeline; `isInline` for a golden in the test's
+    /// source rather than a file.
+    case test(isInline: Bool)
+  }
+
+  /// Whose words the diff speaks.
+  var wording = Wording.commandLine
   /// One line of a side: its bytes (cut at ``GoldenCheck/lineLimit``) and how it ends.
   struct Line: Equatable {
     /// How a line ends.
@@ -72,8 +84,19 @@ struct GoldenDiff {
     func range(_ count: Int) -> String {
       count == 0 ? "\(start - 1),0" : "\(start),\(count)"
     }
-    var text = "Error: The output differs from '\(Quoted(bytes: name, limit: .max))' at \(place)\n"
-    text += "--- \(GoldenDiffText.name(name))\n+++ output\n"
+    var text: String
+    switch wording {
+    case .commandLine:
+      text = "Error: The output differs from '\(Quoted(bytes: name, limit: .max))' at \(place)\n"
+      text += "--- \(GoldenDiffText.name(name))\n+++ output\n"
+    case .test(isInline: true):
+      text = "The actual timeline differs from the inline golden at \(place)\n"
+      text += "--- golden\n+++ actual\n"
+    case .test(isInline: false):
+      text =
+        "The actual timeline differs from the golden file '\(Quoted(bytes: name, limit: .max))'"
+      text += " at \(place)\n--- golden \(GoldenDiffText.name(name))\n+++ actual\n"
+    }
     let same = context.count + after.count
     text += "@@ -\(range(same + expected.count)) +\(range(same + actual.count)) @@\n"
     for line in context { text += " " + GoldenDiffText.line(line) + "\n" }

@@ -22,7 +22,7 @@ import TimelineTesting
     let file = try temporaryFile("", name: "golden.ndjson")
     try FileManager.default.removeItem(at: file)
     withKnownIssue("recording reports that it recorded") {
-      withTimelineRecordMode(.record) { expectation(file.path) }
+      withTimelineRecordMode(.failed) { expectation(file.path) }
     }
     return file.path
   }
