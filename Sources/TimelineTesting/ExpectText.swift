@@ -27,6 +27,8 @@ import TimelineInspector
 ///   - end: No date after this one: `--until`.
 ///   - count: At most this many dates: `--count` (10 when neither it nor `end` is given).
 ///   - mode: The mode the dates and the text are read in: `--mode`.
+///   - timeZone: The zone the golden's dates are printed in: `--tz`. By default the
+///     zone of the calendar the schedule was given, if any, else UTC.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -36,11 +38,13 @@ import TimelineInspector
 @discardableResult
 public func expectText(
   of schedule: TextTimerTimelineSchedule, from start: Date, until end: Date? = nil,
-  count: Int? = nil, mode: TimelineScheduleMode = .normal, matches golden: TimelineGolden,
+  count: Int? = nil, mode: TimelineScheduleMode = .normal, timeZone: TimeZone? = nil,
+  matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
+  let request = RecordingRequest(
+    now: start, count: count, until: end, mode: mode, timeZone: timeZone)
   return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
     .verify(TimelineRecorder.textTimer(schedule, request))
 }
@@ -67,6 +71,8 @@ public func expectText(
 ///   - end: No date after this one: `--until`.
 ///   - count: At most this many dates: `--count` (10 when neither it nor `end` is given).
 ///   - mode: The mode the dates and the text are read in: `--mode`.
+///   - timeZone: The zone the golden's dates are printed in: `--tz`. By default the
+///     zone of the calendar the schedule was given, if any, else UTC.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -76,11 +82,13 @@ public func expectText(
 @discardableResult
 public func expectText<Format: DiscreteFormatStyle>(
   of schedule: DiscreteFormatTimelineSchedule<Format>, from start: Date, until end: Date? = nil,
-  count: Int? = nil, mode: TimelineScheduleMode = .normal, matches golden: TimelineGolden,
+  count: Int? = nil, mode: TimelineScheduleMode = .normal, timeZone: TimeZone? = nil,
+  matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool where Format.FormatOutput == String {
-  let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
+  let request = RecordingRequest(
+    now: start, count: count, until: end, mode: mode, timeZone: timeZone)
   return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
     .verify(TimelineRecorder.discreteFormat(schedule, request))
 }

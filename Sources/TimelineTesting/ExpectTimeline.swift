@@ -17,6 +17,7 @@ import TimelineInspector
 ///
 /// - Parameters:
 ///   - dates: The dates, in their order. They are all read.
+///   - timeZone: The zone the golden's dates are printed in: `--tz` (UTC by default).
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -26,10 +27,10 @@ import TimelineInspector
 /// - Important: `dates` must be finite: take a prefix of an endless schedule's entries.
 @discardableResult
 public func expectTimeline(
-  _ dates: some Sequence<Date>, matches golden: TimelineGolden,
+  _ dates: some Sequence<Date>, timeZone: TimeZone? = nil, matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column).verify(
-    TimelineRecorder.dates(dates))
+    TimelineRecorder.dates(dates, timeZone: timeZone))
 }

@@ -16,7 +16,7 @@
   }
 
   /// Checks that a SwiftUI schedule's dates from `start` are the timeline of
-  /// `golden`, as ``expectUpdates(of:from:until:count:mode:matches:fileID:filePath:line:column:)``
+  /// `golden`, as ``expectUpdates(of:from:until:count:mode:timeZone:matches:fileID:filePath:line:column:)``
   /// checks TimelineCore's: point the same test at SwiftUI's own schedules.
   ///
   /// - Important: Written for Apple platforms but not built there: tlsched's CI
@@ -25,12 +25,14 @@
   @discardableResult
   public func expectUpdates<Schedule: SwiftUI.TimelineSchedule>(
     of schedule: Schedule, from start: Date, until end: Date? = nil, count: Int? = nil,
-    mode: TimelineCore.TimelineScheduleMode = .normal, matches golden: TimelineGolden,
+    mode: TimelineCore.TimelineScheduleMode = .normal, timeZone: TimeZone? = nil,
+    matches golden: TimelineGolden,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Bool {
     expectUpdates(
       of: SwiftUIScheduleAdapter(base: schedule), from: start, until: end, count: count,
-      mode: mode, matches: golden, fileID: fileID, filePath: filePath, line: line, column: column)
+      mode: mode, timeZone: timeZone, matches: golden, fileID: fileID, filePath: filePath,
+      line: line, column: column)
   }
 #endif

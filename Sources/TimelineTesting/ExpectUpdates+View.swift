@@ -30,6 +30,8 @@ import TimelineInspector
 ///   - model: Whose account of the updates to follow: `--model`.
 ///   - cadence: The cadence the context reports instead of the mode's own: `--cadence`.
 ///   - session: In Always On, whether the app holds a session: `--session`.
+///   - timeZone: The zone the golden's dates are printed in: `--tz`. By default the
+///     zone of the calendar the schedule was given, if any, else UTC.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -41,13 +43,13 @@ public func expectUpdates<Schedule: TimelineSchedule, Content>(
   of view: TimelineView<Schedule, Content>, from start: Date, until end: Date? = nil,
   count: Int? = nil, mode: TimelineScheduleMode = .normal,
   model: TimelineUpdateModel = .swiftui, cadence: TimelineViewDefaultContext.Cadence? = nil,
-  session: AlwaysOnSession = .none, matches golden: TimelineGolden,
+  session: AlwaysOnSession = .none, timeZone: TimeZone? = nil, matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   let request = RecordingRequest(
     now: start, count: count, until: end, mode: mode,
-    view: RecordedView(model: model, cadence: cadence, session: session))
+    view: RecordedView(model: model, cadence: cadence, session: session), timeZone: timeZone)
   return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
     .verify(TimelineRecorder.schedule(view.schedule, request))
 }

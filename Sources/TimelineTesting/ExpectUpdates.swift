@@ -27,6 +27,8 @@ import TimelineInspector
 ///   - end: No date after this one: `--until`.
 ///   - count: At most this many dates: `--count`.
 ///   - mode: `.lowFrequency` asks for the dates of Always On: `--mode`.
+///   - timeZone: The zone the golden's dates are printed in: `--tz`. By default the
+///     zone of the calendar the schedule was given, if any, else UTC.
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -36,11 +38,12 @@ import TimelineInspector
 @discardableResult
 public func expectUpdates<Schedule: TimelineSchedule>(
   of schedule: Schedule, from start: Date, until end: Date? = nil, count: Int? = nil,
-  mode: TimelineScheduleMode = .normal, matches golden: TimelineGolden,
+  mode: TimelineScheduleMode = .normal, timeZone: TimeZone? = nil, matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
-  let request = RecordingRequest(now: start, count: count, until: end, mode: mode)
+  let request = RecordingRequest(
+    now: start, count: count, until: end, mode: mode, timeZone: timeZone)
   return GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column)
     .verify(TimelineRecorder.schedule(schedule, request))
 }

@@ -33,6 +33,7 @@ import TimelineInspector
 ///   - budget: The profile reloads are assumed granted or refused under:
 ///     `--budget`; nil for no verdicts.
 ///   - end: Plan no event after this date: `--until`.
+///   - timeZone: The zone the golden's dates are printed in: `--tz` (UTC by default).
 ///   - golden: A golden file or inline lines (``TimelineGolden``).
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path: relative golden paths start in its directory.
@@ -42,10 +43,12 @@ import TimelineInspector
 @discardableResult
 public func expectWidgetPlan<Entry: TimelineEntry>(
   of timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload] = [],
-  budget: WidgetReloadBudget? = nil, until end: Date? = nil, matches golden: TimelineGolden,
+  budget: WidgetReloadBudget? = nil, until end: Date? = nil, timeZone: TimeZone? = nil,
+  matches golden: TimelineGolden,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   GoldenExpectation(golden, fileID: fileID, filePath: filePath, line: line, column: column).verify(
-    TimelineRecorder.widget(timelines, appReloads: appReloads, budget: budget, until: end))
+    TimelineRecorder.widget(
+      timelines, appReloads: appReloads, budget: budget, until: end, timeZone: timeZone))
 }

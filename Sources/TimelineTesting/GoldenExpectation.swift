@@ -18,8 +18,14 @@ struct GoldenExpectation {
     _ golden: TimelineGolden, fileID: StaticString, filePath: StaticString, line: UInt,
     column: UInt
   ) {
+    self.init(
+      golden, at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The expectation of `golden` for a caller at `location`.
+  init(_ golden: TimelineGolden, at location: CallerLocation) {
     self.golden = golden
-    self.location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.location = location
     self.choice = TimelineRecordMode.currentChoice
     if case .ignored(let value) = choice.source { Self.noteIgnoredOnce(value) }
   }
@@ -39,12 +45,31 @@ struct GoldenExpectation {
   }
 
   private func verify(_ recorded: RecordedTimeline, inline text: String) -> Bool {
-    guard
-      let diff = recorded.difference(fromGolden: TimelineGolden.inlineBytes(text), file: nil)
-    else { return true }
+    let diff = recorded.difference(fromGolden: TimelineGolden.inlineBytes(text), file: nil)
+    let actual = String(decoding: recorded.bytes, as: UTF8.self)
+    guard choice.mode.writes(exists: true, matches: diff == nil) else {
+      guard let diff else { return true }
+      return fail(
+        diff + recordingHint(to: .failed, what: "If the actual timeline is right, rewrite it")
+          + " Or replace it with these lines:\n" + actual, recorded)
+    }
+    let path = location.sourcePath
+    do throws(InlineGoldenRewriter.Refusal) {
+      try InlineGoldenRewriter.rewrite(
+        path: path, line: Int(location.line), column: Int(location.column), with: actual)
+    } catch {
+      return fail(
+        (diff ?? "") + "The inline golden was not rewritten: \(error.reason). "
+          + "Replace it with these lines:\n" + actual, recorded)
+    }
+    let lines = recorded.bytes.count { $0 == UInt8(ascii: "\n") }
     return fail(
-      diff + "An inline golden is not recorded: replace it with these lines:\n"
-        + String(decoding: recorded.bytes, as: UTF8.self), recorded)
+      "Rewrote the inline golden of the call at line \(location.line) of '\(path)' with "
+        + "\(lines) \(lines == 1 ? "line" : "lines"). Check them, then run the tests again "
+        + (choice.source == .code
+          ? "with the record mode chosen in code set back to .never."
+          : "without \(TimelineRecordMode.environmentVariable)."),
+      recorded)
   }
 
   private func verify(_ recorded: RecordedTimeline, file path: String) -> Bool {

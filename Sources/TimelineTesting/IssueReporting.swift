@@ -12,6 +12,18 @@ struct CallerLocation {
   let filePath: StaticString
   let line: UInt
   let column: UInt
+  /// The caller's source file as a path: where an inline golden is rewritten.
+  /// It is `filePath`'s text; a test of the rewriting gives a copy's path.
+  var sourcePath: String
+
+  /// The location `fileID`, `filePath`, `line` and `column` name.
+  init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    sourcePath = "\(filePath)"
+  }
 
   /// The directory of the caller's source file: where relative golden paths start.
   var directory: String {

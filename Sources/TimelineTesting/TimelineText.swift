@@ -13,7 +13,7 @@ import TimelineInspector
 /// // {"date":"2025-01-01T00:00:00Z"}\n
 /// ```
 public enum TimelineText {
-  /// The lines of ``expectTimeline(_:matches:fileID:filePath:line:column:)``:
+  /// The lines of ``expectTimeline(_:timeZone:matches:fileID:filePath:line:column:)``:
   /// one `{"date":"…"}` a date, in order.
   ///
   /// - Important: `dates` must be finite: take a prefix of an endless schedule's entries.
@@ -21,7 +21,7 @@ public enum TimelineText {
     text(TimelineRecorder.dates(dates))
   }
 
-  /// The lines of ``expectUpdates(of:from:until:count:mode:matches:fileID:filePath:line:column:)``:
+  /// The lines of ``expectUpdates(of:from:until:count:mode:timeZone:matches:fileID:filePath:line:column:)``:
   /// a schedule's dates from `start`.
   public static func updates<Schedule: TimelineSchedule>(
     of schedule: Schedule, from start: Date, until end: Date? = nil, count: Int? = nil,
@@ -32,7 +32,7 @@ public enum TimelineText {
         schedule, RecordingRequest(now: start, count: count, until: end, mode: mode)))
   }
 
-  /// The lines of ``expectUpdates(of:from:until:count:mode:model:cadence:session:matches:fileID:filePath:line:column:)``:
+  /// The lines of ``expectUpdates(of:from:until:count:mode:model:cadence:session:timeZone:matches:fileID:filePath:line:column:)``:
   /// a headless view's updates, or its Always-On frames with `mode: .lowFrequency`.
   public static func updates<Schedule: TimelineSchedule, Content>(
     of view: TimelineView<Schedule, Content>, from start: Date, until end: Date? = nil,

@@ -19,7 +19,7 @@ import TimelineInspector
 /// clock.pendingDates(count: 2)  // [start + 120, start + 180]
 /// ```
 ///
-/// It follows the same updates as ``expectUpdates(of:from:until:count:mode:model:cadence:session:matches:fileID:filePath:line:column:)``
+/// It follows the same updates as ``expectUpdates(of:from:until:count:mode:model:cadence:session:timeZone:matches:fileID:filePath:line:column:)``
 /// in normal mode (`TimelineView.updates(createdAt:model:cadence:until:)`).
 public struct TimelineViewClock<Schedule: TimelineSchedule, Content> {
   /// One update of the view: when it happened, its context and its content.

@@ -152,7 +152,12 @@ import TimelineTesting
   @Test func recordModeLeavesAnInlineGoldenToBePasted() {
     let issues = recordedIssues {
       _ = withTimelineRecordMode(.failed) {
-        expectTimeline(dates, matches: "")
+        expectTimeline(
+          dates,
+          matches: """
+            {"date":"2025-01-01T00:00:00Z"}
+            {"date":"2025-01-01T00:01:30.500Z"}
+            """)
       }
     }
     #expect(

@@ -39,10 +39,8 @@ struct Invocation {
   /// `nil` unless `--view` was given.
   let view: View?
   let live: Bool
-  /// The command, for the `"schedule"` members of a JSON document.
-  private let scheduleCommand: ScheduleCommand
-  /// The command's own options' checked values, defaults applied.
-  private let ownValues: [NamedOptionValue]
+  /// Renders the `"schedule"` members of a JSON document (``scheduleDescription``).
+  private let scheduleMembers: () -> [String]
   /// `--header` and the other output options (``OutputOptions``).
   let output: OutputOptions.Values
   /// What `--summary` knows of the run besides its rows, for its warnings.
@@ -100,8 +98,9 @@ extension Invocation {
     } catch {
       throw .scheduleFailed(error, in: command.name)
     }
-    self.scheduleCommand = command
-    self.ownValues = own
+    self.scheduleMembers = { [zone] in
+      ScheduleMembersJSON.members(of: command, values: own, zone: zone)
+    }
     let unlimitedByDefault = command.isFinite || until != nil || live
     self.count = common.count ?? (unlimitedByDefault ? nil : Self.defaultCount)
     if count == nil, until == nil, !command.isFinite, output.summary || format == .svg {
@@ -128,31 +127,32 @@ extension Invocation {
   }
 
   /// The plan of a run the TimelineTesting library makes: `schedule`, as
-  /// `request` asks, in NDJSON with ISO 8601 dates in UTC, kept in `capture`.
+  /// `request` asks, in NDJSON with ISO 8601 dates in `zone`, kept in `capture`;
+  /// `name` is the command the run is the same as, for its messages.
   ///
   /// The values are typed already, so nothing is parsed; the count is the
   /// command line's: ``defaultCount`` when neither it nor an end is given and
   /// the schedule is not `isFinite`.
   init(
-    recording request: RecordingRequest, named command: ScheduleCommand,
-    schedule: PreparedSchedule, capture: OutputCapture, isFinite: Bool
+    recording request: RecordingRequest, named name: String,
+    schedule: PreparedSchedule, zone: TimeZoneChoice, capture: OutputCapture, isFinite: Bool
   ) {
-    self.command = command.name
+    self.command = name
     self.now = request.now.timeIntervalSinceReferenceDate
     self.until = request.until?.timeIntervalSinceReferenceDate
     self.count = request.count ?? (request.until == nil && !isFinite ? Self.defaultCount : nil)
     self.mode = request.mode
     self.format = .ndjson
     self.dateFormat = .iso8601
-    self.zone = .utc
+    self.zone = zone
     self.view = request.view.map {
       View(
         model: $0.model == .swiftui ? .swiftui : .documented, cadence: $0.cadence,
         session: $0.session)
     }
     self.live = false
-    self.scheduleCommand = command
-    self.ownValues = []
+    // NDJSON has no document, so no `"schedule"` members.
+    self.scheduleMembers = { [] }
     self.output = OutputOptions.Values()
     self.schedule = schedule
     self.clock = .real
@@ -173,8 +173,7 @@ extension Invocation {
     self.zone = plan.zone
     self.view = plan.view
     self.live = live
-    self.scheduleCommand = plan.scheduleCommand
-    self.ownValues = plan.ownValues
+    self.scheduleMembers = plan.scheduleMembers
     self.output = plan.output
     self.summaryFacts = plan.summaryFacts
     self.destination = plan.destination
@@ -186,9 +185,7 @@ extension Invocation {
   /// the command and its own options' values.
   ///
   /// Rendered when asked for (``ReportHeader/schedule``), not with the plan.
-  var scheduleDescription: [String] {
-    ScheduleMembersJSON.members(of: scheduleCommand, values: ownValues, zone: zone)
-  }
+  var scheduleDescription: [String] { scheduleMembers() }
 
   /// Runs the plan: prints what it asks for to its ``destination``, returning
   /// the notes for standard error at the end.

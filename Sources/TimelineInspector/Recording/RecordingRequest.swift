@@ -9,7 +9,7 @@ import TimelineCore
 /// What the TimelineTesting library asks a run for: the typed values of the
 /// common options a `tlsched` command line would give (`--now`, `--count`,
 /// `--until`, `--mode`, `--view`, `--model`, `--cadence`, `--session`),
-/// printed as `--format ndjson` in UTC, `--tz`'s default.
+/// printed as `--format ndjson` in the zone `--tz` would name.
 package struct RecordingRequest: Sendable {
   /// `--now`: when the schedule is asked for its dates, the view is created,
   /// or the display enters Always On.
@@ -22,17 +22,21 @@ package struct RecordingRequest: Sendable {
   package var mode: TimelineScheduleMode
   /// `--view` and its options, or nil for the schedule's own dates.
   package var view: RecordedView?
+  /// `--tz`: the zone dates are printed in; nil for the schedule's own
+  /// calendar's zone if it was given one, else UTC.
+  package var timeZone: TimeZone?
 
   /// A request with every value given; the defaults are tlsched's.
   package init(
     now: Date, count: Int? = nil, until: Date? = nil, mode: TimelineScheduleMode = .normal,
-    view: RecordedView? = nil
+    view: RecordedView? = nil, timeZone: TimeZone? = nil
   ) {
     self.now = now
     self.count = count
     self.until = until
     self.mode = mode
     self.view = view
+    self.timeZone = timeZone
   }
 }
 

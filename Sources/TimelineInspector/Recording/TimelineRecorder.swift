@@ -14,14 +14,16 @@ import TimelineCore
 /// a discrete format's text as `text-format --render`), so the bytes are the
 /// command's, from its own writer.
 package enum TimelineRecorder {
-  /// `dates` as `tlsched explicit` prints them: all, in their order.
-  package static func dates<Dates: Sequence>(_ dates: Dates) -> RecordedTimeline
+  /// `dates` as `tlsched explicit` prints them: all, in their order, in
+  /// `timeZone` (nil: UTC).
+  package static func dates<Dates: Sequence>(_ dates: Dates, timeZone: TimeZone? = nil)
+    -> RecordedTimeline
   where Dates.Element == Date {
     let schedule = ExplicitTimelineSchedule(dates)
     return run(
       PreparedSchedule(schedule, endsWhenDatesStopAdvancing: false),
-      RecordingRequest(now: Date(timeIntervalSinceReferenceDate: 0)), command: .explicit,
-      isFinite: true)
+      RecordingRequest(now: Date(timeIntervalSinceReferenceDate: 0), timeZone: timeZone),
+      named: "explicit", zone: timeZone.map(TimeZoneChoice.named) ?? .utc, isFinite: true)
   }
 
   /// Any schedule, as a command built on ``ScheduleCommand`` prints it.
@@ -30,7 +32,7 @@ package enum TimelineRecorder {
   ) -> RecordedTimeline {
     run(
       PreparedSchedule(schedule, endsWhenDatesStopAdvancing: true), request,
-      command: .recording)
+      named: "timeline-testing", zone: request.printingZone(for: schedule))
   }
 
   /// A `Text(date, style: .timer)` schedule with what the timer reads, as
@@ -42,7 +44,8 @@ package enum TimelineRecorder {
       schedule, if: true, note: TimerText.note,
       render: TimerText.timer(
         alignment: schedule.alignment.timeIntervalSinceReferenceDate, mode: request.mode))
-    return run(prepared, request, command: .textTimer)
+    return run(
+      prepared, request, named: "text-timer", zone: request.printingZone(for: schedule))
   }
 
   /// A discrete format's schedule with what the style reads, as `tlsched
@@ -50,7 +53,9 @@ package enum TimelineRecorder {
   package static func discreteFormat<Format: DiscreteFormatStyle>(
     _ schedule: DiscreteFormatTimelineSchedule<Format>, _ request: RecordingRequest
   ) -> RecordedTimeline where Format.FormatOutput == String {
-    run(.discreteFormat(schedule, renderMode: request.mode), request, command: .textFormat)
+    run(
+      .discreteFormat(schedule, renderMode: request.mode), request, named: "text-format",
+      zone: request.printingZone(for: schedule))
   }
 
   /// Timelines handed to WidgetKit, planned as `tlsched widget --format ndjson`
@@ -63,7 +68,7 @@ package enum TimelineRecorder {
   ///   - budget: The profile reloads are assumed granted or refused under: `--budget`.
   package static func widget<Entry: TimelineEntry>(
     _ timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload],
-    budget: WidgetReloadBudget?, until: Date?
+    budget: WidgetReloadBudget?, until: Date?, timeZone: TimeZone? = nil
   ) -> RecordedTimeline {
     let providedAt = timelines.first?.providedAt ?? Date(timeIntervalSinceReferenceDate: 0)
     let input = WidgetInput(
@@ -79,13 +84,14 @@ package enum TimelineRecorder {
         }),
       providedAt: providedAt, appReloads: appReloads, budget: budget)
     return run(
-      PreparedSchedule(widget: input), RecordingRequest(now: providedAt, until: until),
-      command: .widget, isFinite: true)
+      PreparedSchedule(widget: input),
+      RecordingRequest(now: providedAt, until: until, timeZone: timeZone), named: "widget",
+      zone: timeZone.map(TimeZoneChoice.named) ?? .utc, isFinite: true)
   }
 
   private static func run(
-    _ prepared: PreparedSchedule, _ request: RecordingRequest, command: ScheduleCommand,
-    isFinite: Bool = false
+    _ prepared: PreparedSchedule, _ request: RecordingRequest, named name: String,
+    zone: TimeZoneChoice, isFinite: Bool = false
   ) -> RecordedTimeline {
     if let refusal = request.refusal {
       return RecordedTimeline(bytes: [], notes: [], failure: refusal)
@@ -93,7 +99,7 @@ package enum TimelineRecorder {
     let capture = OutputCapture()
     var notes: [String] = []
     let invocation = Invocation(
-      recording: request, named: command, schedule: prepared, capture: capture,
+      recording: request, named: name, schedule: prepared, zone: zone, capture: capture,
       isFinite: isFinite)
     do {
       // The notes that could not wait come first, as on standard error.
@@ -105,13 +111,4 @@ package enum TimelineRecorder {
         bytes: capture.bytes, notes: notes, failure: "the run stopped: \(error)")
     }
   }
-}
-
-extension ScheduleCommand {
-  /// Names the run of a schedule the TimelineTesting library is given: the
-  /// schedule comes built, so the command is never asked to build one.
-  fileprivate static let recording = ScheduleCommand(
-    CommandHeading(name: "timeline-testing", abstract: "A schedule under test."),
-    discussion: "", examples: [],
-    prepare: { _ in throw ScheduleValidationError("TimelineTesting gives its schedules built") })
 }

@@ -25,4 +25,26 @@ final class PomodoroScheduleXCTests: XCTestCase {
         {"at":"2025-01-06T09:25:00Z","date":"2025-01-06T09:25:00Z","cadence":"minutes","fidelity":"minutes","requestedFidelity":"minutes","event":"frame"}
         """)
   }
+
+  func testAGoldenInMyZone() throws {
+    // 09:00Z is 10:00 in Paris in January (+01:00).
+    let paris = try XCTUnwrap(TimeZone(identifier: "Europe/Paris"))
+    expectTimeline(
+      [nine, nine + 25 * 60], timeZone: paris,
+      matches: """
+        {"date":"2025-01-06T10:00:00+01:00"}
+        {"date":"2025-01-06T10:25:00+01:00"}
+        """)
+  }
+}
+
+/// In XCTest, a test case chooses its record mode around its tests.
+final class NeverRecordingXCTests: XCTestCase {
+  override func invokeTest() {
+    withTimelineRecordMode(.never) { super.invokeTest() }
+  }
+
+  func testTheModeChosenInCodeIsInForce() {
+    XCTAssertEqual(TimelineRecordMode.current, .never)
+  }
 }

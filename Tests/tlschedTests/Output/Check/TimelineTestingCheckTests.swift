@@ -108,4 +108,61 @@ import TimelineTesting
     defer { removeTemporary(file) }
     #expect(expectWidgetPlan(of: [timeline], budget: .staff, matches: .file(file.path)))
   }
+
+  /// A zoned schedule's golden: the library prints in the schedule's own zone, as
+  /// `--tz` both builds the schedule there and prints there; both ways.
+  @Test func aZonedScheduleGoldenPassesCheckAndTheReverse() async throws {
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let schedule = EveryMinuteTimelineSchedule(timeZone: paris)
+    let command = [
+      "every-minute", "--tz", "Europe/Paris", "--now", "2025-07-01T09:00:30+02:00", "--count", "2",
+      "--format", "ndjson",
+    ]
+    // 2025-07-01T07:00:30Z, in Paris (summer time, +02:00) 09:00:30.
+    let now = start + 181 * 86_400 + 7 * 3_600 + 30
+    let path = try recordedGolden { path in
+      expectUpdates(of: schedule, from: now, count: 2, matches: .file(path))
+    }
+    defer { removeTemporary(URL(fileURLWithPath: path)) }
+    // By hand: the minute started at 09:00, then 09:01, with Paris's offset.
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "{\"date\":\"2025-07-01T09:00:00+02:00\"}\n{\"date\":\"2025-07-01T09:01:00+02:00\"}\n")
+    let run = try await Binary.run(command + ["--check", path])
+    #expect(run.exited(0), "\(run.stderr)")
+    // The check can fail: in UTC the same minutes print differently.
+    let utc = try await Binary.run(
+      command.map { $0 == "Europe/Paris" ? "UTC" : $0 } + ["--check", path])
+    #expect(utc.exited(1))
+
+    let printed = try await Binary.run(command)
+    let file = try temporaryFile(printed.stdout, name: "paris.ndjson")
+    defer { removeTemporary(file) }
+    #expect(expectUpdates(of: schedule, from: now, count: 2, matches: .file(file.path)))
+  }
+
+  /// A zone given to the expectation prints dates as `--tz` does, for dates given
+  /// one by one: `explicit --tz`.
+  @Test func explicitDatesInAGivenZonePassCheckAndTheReverse() async throws {
+    let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    let command = [
+      "explicit", "2025-01-01T00:00:00Z", "2025-01-01T00:00:00.25Z", "--tz", "Asia/Tokyo",
+      "--format", "ndjson",
+    ]
+    let path = try recordedGolden { path in
+      expectTimeline([start, start + 0.25], timeZone: tokyo, matches: .file(path))
+    }
+    defer { removeTemporary(URL(fileURLWithPath: path)) }
+    // By hand: Tokyo is 9 hours ahead of UTC all year.
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == "{\"date\":\"2025-01-01T09:00:00+09:00\"}\n{\"date\":\"2025-01-01T09:00:00.250+09:00\"}\n"
+    )
+    let run = try await Binary.run(command + ["--check", path])
+    #expect(run.exited(0), "\(run.stderr)")
+    let printed = try await Binary.run(command)
+    let file = try temporaryFile(printed.stdout, name: "tokyo.ndjson")
+    defer { removeTemporary(file) }
+    #expect(expectTimeline([start, start + 0.25], timeZone: tokyo, matches: .file(file.path)))
+  }
 }

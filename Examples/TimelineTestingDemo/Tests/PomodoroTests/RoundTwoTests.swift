@@ -1,0 +1,68 @@
+import Foundation
+import Pomodoro
+import Testing
+import TimelineCore
+import TimelineTesting
+
+/// What a developer's own package relies on from TimelineTesting beyond the basics,
+/// worked out by hand for the pomodoro schedule from 09:00 on Monday 2025-01-06.
+@Suite struct RoundTwoTests {
+  /// 2025-01-06T09:00:00Z.
+  let nine = Date(timeIntervalSince1970: 1_736_154_000)
+
+  /// "Refresh now, then every pomodoro phase": now, then the schedule's own dates.
+  struct RefreshThenPomodoro: TimelineSchedule {
+    let now: Date
+    let pomodoro: PomodoroSchedule
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
+      [now] + Array(pomodoro.entries(from: startDate, mode: mode).prefix(2))
+    }
+  }
+
+  @Test func aRepeatedDateOfMyScheduleIsKept() {
+    // Asked at 09:00: the refresh, then the phase starting then, then 09:25.
+    expectUpdates(
+      of: RefreshThenPomodoro(now: nine, pomodoro: PomodoroSchedule(start: nine)), from: nine,
+      count: 3,
+      matches: """
+        {"date":"2025-01-06T09:00:00Z"}
+        {"date":"2025-01-06T09:00:00Z"}
+        {"date":"2025-01-06T09:25:00Z"}
+        """)
+  }
+
+  @Test func aGoldenInMyZone() throws {
+    // 09:00Z is 10:00 in Paris in January (+01:00).
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    expectUpdates(
+      of: PomodoroSchedule(start: nine), from: nine, count: 2, timeZone: paris,
+      matches: """
+        {"date":"2025-01-06T10:00:00+01:00"}
+        {"date":"2025-01-06T10:25:00+01:00"}
+        """)
+  }
+
+  @Test(.timelineRecordMode(.never)) func aTestThatNeverRecords() {
+    #expect(TimelineRecordMode.current == .never)
+    expectUpdates(
+      of: PomodoroSchedule(start: nine), from: nine, count: 4,
+      matches: .file("Golden/pomodoro.ndjson"))
+  }
+
+  @Test func myCodeWaitsOnAClockTheTestMoves() async throws {
+    // App code written against any Clock: wait for the break, then say so.
+    func announceBreak(on clock: any Clock<Duration>, in seconds: Int) async throws -> String {
+      try await clock.sleep(for: .seconds(seconds))
+      return "Break"
+    }
+    let clock = TimelineTestClock(now: nine)
+    let announcement = Task { try await announceBreak(on: clock, in: 25 * 60) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(25 * 60))
+    #expect(try await announcement.value == "Break")
+    // The view of the schedule is at its break as well.
+    let view = TimelineView(PomodoroSchedule(start: nine)) { $0.date }
+    var updates = clock.updates(of: view).makeAsyncIterator()
+    #expect(try await updates.next()?.content == nine + 25 * 60)
+  }
+}
