@@ -111,7 +111,6 @@ import TimelineInspector
         """
         The inline golden was not rewritten: its golden literal has an interpolation. Replace it with these lines:
         {"date":"2025-01-01T00:00:00Z"}
-
         """) == true)
     #expect(try String(contentsOf: file, encoding: .utf8) == original)
   }
