@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TimelineTestSupport
 
@@ -55,6 +56,35 @@ private func orderedInstantsAroundMidnightsAndTransitions(in zone: TimeZoneChoic
     }
   }
   return instants
+}
+
+/// The walk of ``orderedInstantsAroundMidnightsAndTransitions(in:)`` in one zone, each
+/// instant with the reference's text of it. Two tests walk the same instants (the ISO
+/// writer and a date pattern) and most of their time went to the reference: each zone's
+/// walk is worked out once, by whichever test asks first, while the other waits.
+private final class ReferenceWalk: Sendable {
+  private let zoneName: String
+  private let walk = Mutex<[(t: Double, text: String?)]?>(nil)
+
+  init(_ zoneName: String) { self.zoneName = zoneName }
+
+  /// The instants in order and the reference's text of each.
+  var instants: [(t: Double, text: String?)] {
+    walk.withLock { walk in
+      if let walk { return walk }
+      let zone = choice(zoneName)
+      let offset = foundationOffset(zone)
+      let computed = orderedInstantsAroundMidnightsAndTransitions(in: zone).map {
+        (t: $0, text: ReferenceDates.format($0, printsZ: zone.isAlwaysUTC, offset: offset))
+      }
+      walk = computed
+      return computed
+    }
+  }
+
+  /// One walk for each zone the walking tests take.
+  static let zones = ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"]
+  static let byZone = Dictionary(uniqueKeysWithValues: zones.map { ($0, ReferenceWalk($0)) })
 }
 
 /// An instant with one of the fractions the writer treats differently.
@@ -239,13 +269,10 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
   /// a nanosecond only within about 48 days of 2001, so that is where such a
   /// fraction carries into the next second, and, just before midnight
   /// 2001-01-01, into the next day.
-  @Test(arguments: ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"])
+  @Test(arguments: ReferenceWalk.zones)
   func consecutiveFractionsMatchTheReferenceAcrossMidnightsAndTransitions(_ zoneName: String) {
-    let zone = choice(zoneName)
-    var writer = DateWriter(zone: zone)
-    let offset = foundationOffset(zone)
-    for t in orderedInstantsAroundMidnightsAndTransitions(in: zone) {
-      let expected = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)
+    var writer = DateWriter(zone: choice(zoneName))
+    for (t, expected) in ReferenceWalk.byZone[zoneName]!.instants {
       let written = writer.string(t)
       if written != expected {
         Issue.record("t = \(t): \(written ?? "nil"), expected \(expected ?? "nil")")
@@ -257,14 +284,13 @@ private func randomInstant(in seconds: ClosedRange<Int>, using random: inout Spl
   /// The same walk through a date pattern, whose printer keeps its day's text
   /// as the ISO writer does: the pattern spells the reference's text with the
   /// fraction padded to nine digits and UTC named `UTC`.
-  @Test(arguments: ["UTC", "Europe/Paris", "Africa/Monrovia", "Australia/Lord_Howe", "+05:45"])
+  @Test(arguments: ReferenceWalk.zones)
   func consecutivePatternDatesMatchTheReferenceAcrossMidnightsAndTransitions(_ zoneName: String) {
     let zone = choice(zoneName)
     let pattern = try! DateFormat.parse("+%Y-%m-%dT%H:%M:%S.%N%Z").get()
     var printer = DatePrinter(format: pattern, zone: zone)
-    let offset = foundationOffset(zone)
-    for t in orderedInstantsAroundMidnightsAndTransitions(in: zone) {
-      let iso = ReferenceDates.format(t, printsZ: zone.isAlwaysUTC, offset: offset)!
+    for (t, reference) in ReferenceWalk.byZone[zoneName]!.instants {
+      let iso = reference!
       // `…T12:34:56[.fff]` and then `Z` or the offset.
       let zoneStart = iso.lastIndex(where: { $0 == "Z" || $0 == "+" || $0 == "-" })!
       var time = String(iso[..<zoneStart])
