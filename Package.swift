@@ -5,9 +5,10 @@ import PackageDescription
 
 let package = Package(
   name: "tlsched",
-  // Linux is what CI builds and tests. macOS 15 is the first with the Foundation API that
-  // `text-format` uses (`DiscreteFormatStyle.discreteInput(after:)`); the Darwin branches of
-  // the platform layer are written for it but not built (README, "Platforms").
+  // Linux is what `.ci/run` builds and tests. macOS 15 is the first with the Foundation API
+  // that `text-format` uses (`DiscreteFormatStyle.discreteInput(after:)`); the Darwin
+  // branches of the platform layer are written for it, and .github/workflows/ci.yml has a
+  // macOS job, but it has never been seen to run: macOS is unverified (README, "Platforms").
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "TimelineCore", targets: ["TimelineCore"]),
