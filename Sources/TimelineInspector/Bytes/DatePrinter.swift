@@ -92,6 +92,8 @@ struct DatePrinter: FixedWidthDateWriter {
       surelyPrints(time) && surelyPrints(shown)
     case .comparison(let time, let swiftui, let documented, _):
       surelyPrints(time) && surelyPrints(swiftui ?? time) && surelyPrints(documented ?? time)
+    case .widget(let row):
+      surelyPrints(row.date) && surelyPrints(row.dates.retry ?? row.date)
     }
   }
 }

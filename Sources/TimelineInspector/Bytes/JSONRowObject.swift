@@ -5,7 +5,9 @@
 /// update; `at`, `swiftui`, `documented` (null for a model that does not
 /// update), `cadence`, `differs` for a comparison; `at`, `date`, `cadence`,
 /// `fidelity`, `requestedFidelity`, `event` for a frame; then `text` when the
-/// row carries rendered text.
+/// row carries rendered text. A widget's row: `date`, `event`, `timeline`,
+/// `entry` if any, the detail's members, `text` if any, `source`
+/// (``putWidget(_:text:into:sink:)``).
 struct JSONRowObject {
   /// Whether members are separated by `, ` and keys from values by `: `.
   let spaced: Bool
@@ -65,6 +67,8 @@ struct JSONRowObject {
       bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
       bytes.put(nameOf: event)
       endsWithString = true
+    case .widget(let row):
+      return try putWidget(row, text: text, into: &bytes, sink: &sink)
     }
     if let text {
       if endsWithString { bytes.put("\"") }
@@ -76,6 +80,56 @@ struct JSONRowObject {
     } else {
       bytes.put(endsLine ? "}\n" : "}")
     }
+  }
+
+  /// Writes a widget's row: `date`, `event`, `timeline`, `entry` (an event of
+  /// an entry), the detail's members (`score`; `trigger`; `countedInWindow` and
+  /// `perDay`, or a null `countedInWindow` for a free grant; `retryAt`, null
+  /// for none; a text's `command` and what it reads, `text`), then `source`.
+  private func putWidget(
+    _ row: WidgetRow, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
+    try sink.date(row.date, into: &bytes)
+    bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
+    bytes.put(string: row.event.rawValue)
+    bytes.put(spaced ? "\", \"timeline\": " : "\",\"timeline\":")
+    bytes.put(string: String(row.timeline))
+    if let entry = row.entry {
+      bytes.put(spaced ? ", \"entry\": " : ",\"entry\":")
+      bytes.put(string: String(entry))
+    }
+    switch row.detail {
+    case .none: break
+    case .score(let score):
+      bytes.put(spaced ? ", \"score\": " : ",\"score\":")
+      bytes.put(string: WidgetRow.number(score))
+    case .trigger(let trigger):
+      bytes.put(spaced ? ", \"trigger\": \"" : ",\"trigger\":\"")
+      bytes.put(string: WidgetRow.name(of: trigger))
+      bytes.put("\"")
+    case .counted(let count, let limit):
+      bytes.put(spaced ? ", \"countedInWindow\": " : ",\"countedInWindow\":")
+      bytes.put(string: String(count))
+      bytes.put(spaced ? ", \"perDay\": " : ",\"perDay\":")
+      bytes.put(string: String(limit))
+    case .free:
+      bytes.put(spaced ? ", \"countedInWindow\": null" : ",\"countedInWindow\":null")
+    case .retry(let at):
+      bytes.put(spaced ? ", \"retryAt\": " : ",\"retryAt\":")
+      try optionalDate(at, into: &bytes, sink: &sink)
+    case .text(let command):
+      bytes.put(spaced ? ", \"command\": \"" : ",\"command\":\"")
+      bytes.put(string: command.rawValue)
+      bytes.put("\"")
+      if let text {
+        bytes.put(spaced ? ", \"text\": " : ",\"text\":")
+        JSONText.put(text, into: &bytes)
+      }
+    }
+    bytes.put(spaced ? ", \"source\": \"" : ",\"source\":\"")
+    bytes.put(string: row.source.rawValue)
+    bytes.put(endsLine ? "\"}\n" : "\"}")
   }
 
   private func optionalDate(_ t: Double?, into bytes: inout RowBytes, sink: inout ReportSink)

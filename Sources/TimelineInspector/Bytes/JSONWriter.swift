@@ -1,10 +1,12 @@
 /// `--format json`: one document, an object describing the run
 /// (`schedule`, `now`, `mode`, `timeZone`, `model` for a view) and a list
-/// named `entries`, `updates` or `frames` of the rows, one per line.
+/// named `entries`, `updates` or `frames` of the rows, one per line; for a
+/// widget's plan `widget`, `now`, `timeZone`, the list `events` and, at the
+/// end, the list `warnings`.
 ///
 /// An entry is a date string, or an object `{"date": …, "text": …}` when it
 /// carries rendered text; other rows are objects (``JSONRowObject``). The
-/// document is closed by ``end(to:)`` even when the run stopped early.
+/// document is closed by ``end(_:to:)`` even when the run stopped early.
 struct JSONWriter: RowLayout {
   /// What the rows are, for the list's name.
   let items: Report.Items
@@ -18,10 +20,12 @@ struct JSONWriter: RowLayout {
   init(items: Report.Items) { self.items = items }
 
   func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
-    var text = "{\n  \"schedule\": {"
-    text += header.schedule().joinedText(separator: ", ")
+    var text = "{\n  \"\(header.subject)\": {"
+    text += header.members().joinedText(separator: ", ")
     text += "},\n  \"now\": \(JSONText.string(try sink.string(header.now))),\n"
-    text += "  \"mode\": \(JSONText.string(header.mode == .normal ? "normal" : "lowFrequency")),\n"
+    if let mode = header.mode {
+      text += "  \"mode\": \(JSONText.string(mode == .normal ? "normal" : "lowFrequency")),\n"
+    }
     text += "  \"timeZone\": \(JSONText.string(header.timeZone)),\n"
     if let model = header.model { text += "  \"model\": \(JSONText.string(model)),\n" }
     let list =
@@ -29,6 +33,7 @@ struct JSONWriter: RowLayout {
       case .entries: "entries"
       case .frames: "frames"
       case .updates, .comparison: "updates"
+      case .widgetEvents: "events"
       }
     text += "  \"\(list)\": ["
     try sink.write(text)
@@ -55,7 +60,11 @@ struct JSONWriter: RowLayout {
     written += 1
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {
-    try sink.write(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
+    guard items == .widgetEvents else {
+      return try sink.write(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
+    }
+    try sink.write(
+      (written > 0 ? "\n  ],\n" : "],\n") + "  \"warnings\": " + footer.warningsList + "\n}\n")
   }
 }

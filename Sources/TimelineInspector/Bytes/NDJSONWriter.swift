@@ -16,5 +16,5 @@ struct NDJSONWriter: RowLayout {
     try object.write(item, text: text, into: &bytes, sink: &sink)
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {}
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {}
 }

@@ -8,7 +8,8 @@
 /// `date`, `cadence`, `fidelity`, `requested`, `event`; and `text` last when
 /// rows carry rendered text. CSV quotes a field as RFC 4180 says when it could
 /// need it: a date of a pattern with a comma, rendered text with a comma, quote
-/// or line break. TSV escapes rendered text as ``SeparatedText`` does.
+/// or line break. TSV escapes rendered text as ``SeparatedText`` does. A
+/// widget's rows are laid out by ``WidgetRowFields``.
 struct SeparatedValuesWriter: RowLayout {
   /// Whether this is CSV (else TSV).
   let isCSV: Bool
@@ -33,6 +34,7 @@ struct SeparatedValuesWriter: RowLayout {
       case .updates: ["at", "date", "cadence"]
       case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
       case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
+      case .widgetEvents: WidgetRowFields.columns
       }
     if rendersText { columns.append("text") }
     return columns
@@ -78,6 +80,9 @@ struct SeparatedValuesWriter: RowLayout {
       bytes.put(nameOf: requested)
       separator(&bytes)
       bytes.put(nameOf: event)
+    case .widget(let row):
+      return try WidgetRowFields.put(
+        row, text: text, isCSV: isCSV, quotesDates: quotesDates, into: &bytes, sink: &sink)
     }
     if let text {
       separator(&bytes)
@@ -86,7 +91,7 @@ struct SeparatedValuesWriter: RowLayout {
     bytes.put("\n")
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {}
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {}
 
   @inline(__always)
   private func separator(_ bytes: inout RowBytes) {
@@ -106,7 +111,7 @@ struct SeparatedValuesWriter: RowLayout {
 
   /// Rendered text as a CSV field: quoted, with quotes doubled, when it holds
   /// a comma, a quote or a line break.
-  private static func putCSV(_ text: String, into bytes: inout RowBytes) {
+  static func putCSV(_ text: String, into bytes: inout RowBytes) {
     let needsQuotes = text.utf8.contains {
       $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n")
         || $0 == UInt8(ascii: "\r")

@@ -2,7 +2,8 @@
 ///
 /// A comparison writes `-` for a model that does not update, and `differs` or
 /// `same`; rendered text is a last field, with tabs and line breaks escaped
-/// (``SeparatedText``). With `--header`, the first line names the columns as
+/// (``SeparatedText``). A widget's rows are laid out by ``WidgetRowFields``,
+/// as TSV's are. With `--header`, the first line names the columns as
 /// TSV's header does; without it the bytes are the same as ever.
 struct TextWriter: RowLayout {
   /// What the rows are, when a header line names their columns (`--header`).
@@ -52,6 +53,9 @@ struct TextWriter: RowLayout {
       bytes.put(nameOf: requested)
       bytes.put("\t")
       bytes.put(nameOf: event)
+    case .widget(let row):
+      return try WidgetRowFields.put(
+        row, text: text, isCSV: false, quotesDates: false, into: &bytes, sink: &sink)
     }
     if let text {
       bytes.put("\t")
@@ -60,7 +64,7 @@ struct TextWriter: RowLayout {
     bytes.put("\n")
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {}
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {}
 }
 
 /// Rendered text in a tab-separated field: a tab, line break or backslash is

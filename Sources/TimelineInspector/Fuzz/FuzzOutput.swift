@@ -17,7 +17,7 @@ import TimelineCore
       var input = FuzzBytes(bytes)
       let formats = OutputFormat.allCases
       let format = formats[Int(input.byte()) % formats.count]
-      let kinds: [Report.Items] = [.entries, .updates, .comparison, .frames]
+      let kinds: [Report.Items] = [.entries, .updates, .comparison, .frames, .widgetEvents]
       let kind = kinds[Int(input.byte()) % kinds.count]
       let zone = outputZones[Int(input.byte()) % outputZones.count]
       let dateFormat: DateFormat
@@ -61,6 +61,11 @@ import TimelineCore
               fidelity: fidelities[Int(input.byte()) % fidelities.count],
               requested: fidelities[Int(input.byte()) % fidelities.count],
               event: [.enter, .frozen, .frame][Int(input.byte()) % 3], text: text)
+          case .widgetEvents:
+            let row = WidgetRow(
+              textAt: a, timeline: Int(input.byte()), entry: Int(input.byte()),
+              command: .textTimerInterval)
+            try report.write(ReportRow(.widget(row), text: text))
           }
         }
         try report.end()

@@ -15,28 +15,69 @@ enum RunStop: Error, Equatable {
   case badInput(CommandLineError)
 }
 
-/// What a JSON document says about the run before its list of dates.
+extension RunStop {
+  /// The note for a run that stopped at `t`, a date the output cannot show in `zone`.
+  static func unprintableNote(_ t: Double, in zone: TimeZoneChoice) -> String {
+    "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(zone.name), which tlsched cannot print"
+  }
+}
+
+/// What a report says about the run before its rows: a JSON document's opening
+/// members, a table's or picture's title.
 struct ReportHeader {
-  /// The `"schedule"` object's members, rendered as JSON (`"kind": "periodic"`)
-  /// when a writer asks: only JSON prints them, and rendering them for every
-  /// run would be a visible share of a text run's start-up.
-  var schedule: () -> [String]
+  /// The name of the JSON object saying what was planned: `"schedule"`, or
+  /// `"widget"` for a widget's plan.
+  var subject = "schedule"
+  /// That object's members, rendered as JSON (`"kind": "periodic"`) when a
+  /// writer asks: only JSON prints them, and rendering them for every run
+  /// would be a visible share of a text run's start-up.
+  var members: () -> [String]
   var now: Double
-  var mode: TimelineScheduleMode
+  /// The mode the schedule is asked in; nil for a widget's plan, which has none.
+  var mode: TimelineScheduleMode?
   var timeZone: String
   /// The view model, for `--view`.
   var model: String?
+  /// For a widget's plan: its span and budget.
+  var widget: WidgetPlanFacts?
 
+  /// The header of a schedule's run.
   init(
     schedule: @autoclosure @escaping () -> [String], now: Double, mode: TimelineScheduleMode,
     timeZone: String, model: String?
   ) {
-    self.schedule = schedule
+    self.members = schedule
     self.now = now
     self.mode = mode
     self.timeZone = timeZone
     self.model = model
   }
+
+  /// The header of a widget's plan: `members` are the `"widget"` object's.
+  init(widget facts: WidgetPlanFacts, members: [String], now: Double, timeZone: String) {
+    subject = "widget"
+    self.members = { members }
+    self.now = now
+    self.timeZone = timeZone
+    widget = facts
+  }
+}
+
+/// What a widget's report needs to know of its plan beside the rows.
+struct WidgetPlanFacts {
+  /// When the first timeline is provided (`--provided-at`): where a table
+  /// counts from and a picture starts.
+  var start: Double
+  /// The plan's end (`--until`, or its last event): where a picture ends.
+  var end: Double
+  /// The budget profile, if any: what a summary says of the verdicts.
+  var budget: WidgetReloadBudget?
+}
+
+/// What a report says after its rows: the warnings found while planning (a
+/// widget's pitfalls), which JSON and a summary print at their end.
+struct ReportFooter {
+  var warnings: [WidgetPitfall] = []
 }
 
 /// A run's rows, laid out by the ``ReportWriter`` of its format straight into
@@ -56,6 +97,8 @@ struct Report: ~Copyable {
     case comparison
     /// A view's frames in Always On.
     case frames
+    /// The events of a widget's plan and the updates of its entries' text.
+    case widgetEvents
   }
 
   /// What a line of an Always-On report is.
@@ -134,6 +177,8 @@ struct Report: ~Copyable {
         : "tlsched \(invocation.command) --view: the view's updates"
     case .frames:
       "tlsched \(invocation.command) --view --mode low-frequency: wrist down (Always On)"
+    case .widgetEvents:
+      "tlsched \(invocation.command): the timeline's plan"
     }
   }
 
@@ -143,12 +188,12 @@ struct Report: ~Copyable {
     try writer.begin(header, to: &sink)
   }
 
-  /// Writes what comes after the last row, and flushes; a summary or picture
-  /// of input that failed (``inputFailed``) not at all.
-  mutating func end() throws(RunStop) {
+  /// Writes what comes after the last row, with `footer`, and flushes; a
+  /// summary or picture of input that failed (``inputFailed``) not at all.
+  mutating func end(_ footer: ReportFooter = ReportFooter()) throws(RunStop) {
     try writePending()
     if writesAtEnd && inputFailed() { return }
-    try writer.end(to: &sink)
+    try writer.end(footer, to: &sink)
     try sink.flush()
   }
 

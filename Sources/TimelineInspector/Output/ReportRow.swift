@@ -20,6 +20,9 @@ struct ReportRow {
     case frame(
       at: Double, date: Double, cadence: TimelineViewDefaultContext.Cadence,
       fidelity: AlwaysOnFidelity, requested: AlwaysOnFidelity, event: Report.FrameEvent)
+    /// An event of a widget's plan, or an update of the text inside its current entry
+    /// (what that text reads, with `--render`, is the row's ``ReportRow/text``).
+    case widget(WidgetRow)
   }
 
   /// What the line says.
@@ -41,7 +44,8 @@ struct ReportRow {
   }
 
   /// The most bytes of a row beside its dates and text: the longest fixed text
-  /// any writer puts in a row (JSON's frame, about 140 bytes) with room to spare.
+  /// any writer puts in a row (JSON's widget grant, about 200 bytes with its
+  /// numbers at their longest) with room to spare.
   static let fixedBytes = 256
 }
 
@@ -53,7 +57,7 @@ extension ReportRow.Item {
   var dateCount: Int {
     switch self {
     case .entry: 1
-    case .update, .frame: 2
+    case .update, .frame, .widget: 2
     case .comparison: 3
     }
   }

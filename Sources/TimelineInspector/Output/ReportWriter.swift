@@ -3,7 +3,7 @@
 ///
 /// A report calls ``begin(_:to:)`` once, then for the rows, in order,
 /// ``write(_:to:)`` for one row or ``write(rows:to:)`` for a batch of rows
-/// without text whose dates all print, then ``end(to:)`` (also after a run
+/// without text whose dates all print, then ``end(_:to:)`` (also after a run
 /// stopped early, so a document is closed). A writer writes a row by
 /// reserving room for it in the sink (``ReportSink/row(for:textBytes:)``, or
 /// ``ReportSink/write(rows:_:)`` for a batch), putting bytes and dates into
@@ -28,8 +28,8 @@ protocol ReportWriter {
   /// each row.
   mutating func write(rows batch: borrowing RowBatch, to sink: inout ReportSink)
     throws(RunStop)
-  /// Writes what comes after the last row.
-  mutating func end(to sink: inout ReportSink) throws(RunStop)
+  /// Writes what comes after the last row, and what `footer` holds.
+  mutating func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop)
 }
 
 extension ReportWriter {

@@ -55,7 +55,7 @@ struct ScheduleRun: ~Copyable {
       return try printAll(schedule, stall: stall)
     } catch .unprintable(let t) {
       // Before the first row or after the last: nothing more can be printed.
-      return [unprintableNote(t)]
+      return [RunStop.unprintableNote(t, in: invocation.zone)]
     }
   }
 
@@ -76,7 +76,7 @@ struct ScheduleRun: ~Copyable {
     do {
       try emit(schedule)
     } catch .unprintable(let t) {
-      notes.append(unprintableNote(t))
+      notes.append(RunStop.unprintableNote(t, in: invocation.zone))
     } catch .stopSignal {
       // Close the document, then let the caller end as the signal would have.
       try report.end()
@@ -88,11 +88,6 @@ struct ScheduleRun: ~Copyable {
     }
     try report.end()
     return notes
-  }
-
-  /// The note for a run that stopped at `t`, a date the output cannot show.
-  private func unprintableNote(_ t: Double) -> String {
-    "Note: stopped: the next date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
   }
 
   var now: Date { Date(timeIntervalSinceReferenceDate: invocation.now) }

@@ -6,13 +6,21 @@ import TimelineCore
   import Foundation
 #endif
 
+/// A command that models a self-updating `Text`: what a widget's text row names.
+enum WidgetTextCommand: String, CaseIterable {
+  case textTimer = "text-timer"
+  case textTimerInterval = "text-timer-interval"
+  case wallClock = "wall-clock"
+  case textFormat = "text-format"
+}
+
 /// The view an entry carries, written as the words of a tlsched command
 /// (`text-timer --to 2025-01-01T09:00:05Z`), read by that command's own parser and
 /// schedule (docs/semantics.md, "Widgets", "Text inside entries").
 enum WidgetEntryText {
   /// A self-updating `Text` (text-timer, text-timer-interval, wall-clock, text-format): it
   /// updates while its entry is current [documented].
-  case updating(command: String, probe: ScheduleProbe, timerEnd: Double?)
+  case updating(command: WidgetTextCommand, probe: ScheduleProbe, timerEnd: Double?)
   /// `Text(date, style: .date)` or `.time` (the words `date` or `time`): fixed [documented].
   case fixed(style: String)
   /// A `TimelineView` or animation (periodic, every-minute, explicit, animation): inside a
@@ -20,14 +28,15 @@ enum WidgetEntryText {
   case frozenView(command: String)
 
   /// The commands whose schedule keeps a `Text` up to date.
-  static let textCommands = ["text-timer", "text-timer-interval", "wall-clock", "text-format"]
+  static let textCommands = WidgetTextCommand.allCases.map(\.rawValue)
   /// The commands whose schedule drives a `TimelineView`.
   static let viewCommands = ["periodic", "every-minute", "explicit", "animation"]
 
   /// The command's name, or the style's.
   var name: String {
     switch self {
-    case .updating(let command, _, _), .frozenView(let command): command
+    case .updating(let command, _, _): command.rawValue
+    case .frozenView(let command): command
     case .fixed(let style): style
     }
   }
@@ -85,7 +94,9 @@ enum WidgetEntryText {
       }
       let timerEnd =
         name == "text-timer" ? arguments[TextTimerOptions.to].timeIntervalSinceReferenceDate : nil
-      return .success(.updating(command: name, probe: probe, timerEnd: timerEnd))
+      // Every name but the view commands' is a text command's (checked above).
+      let text = WidgetTextCommand(rawValue: name) ?? .textFormat
+      return .success(.updating(command: text, probe: probe, timerEnd: timerEnd))
     } catch let error as CommandLineError {
       return .failure(WidgetValueError(error.message))
     } catch {

@@ -6,10 +6,15 @@ import TimelineCore
   import Foundation
 #endif
 
-/// A plan's rows with the updates of the text inside each entry interleaved, and the
-/// pitfalls of those views (docs/semantics.md, "Widgets", "Text inside entries").
-struct WidgetRows {
-  private(set) var rows: [WidgetRow] = []
+/// A plan's rows with the updates of the text inside each entry interleaved, one at a
+/// time, and the pitfalls of those views found on the way (docs/semantics.md, "Widgets",
+/// "Text inside entries").
+///
+/// Rows come in time order; at one instant the plan's before the texts'. The texts of an
+/// entry are asked for when the entry becomes current, so only one entry's updates are
+/// held at a time.
+struct WidgetRows: IteratorProtocol {
+  /// The pitfalls of the views inside the entries met so far.
   private(set) var pitfalls: [WidgetPitfall] = []
   /// Whether the texts' updates stopped at ``textLimit``.
   private(set) var textsTruncated = false
@@ -17,14 +22,19 @@ struct WidgetRows {
   /// The most text updates shown, over all entries: as many as a plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
 
-  /// A span in which one entry of one timeline is current.
-  private struct Span {
-    let timeline: Int
-    let entry: Int
-    let start: Double
-    /// When the entry is replaced (by the next eligible entry or a timeline); nil: never.
-    let replacedAt: Double?
-  }
+  private let events: [WidgetPlanEvent]
+  private let budget: Int?
+  private let texts: [[WidgetEntryText?]]
+  private let end: Double
+  private let mode: TimelineScheduleMode
+  private let dateText: (Double) -> String
+  /// The next plan event to pass on.
+  private var nextEvent = 0
+  /// The updates of the current entry's text not yet passed on.
+  private var textRows: [(row: WidgetRow, reads: String?)] = []
+  private var nextText = 0
+  /// How many text updates have been passed on or queued, for ``textLimit``.
+  private var textCount = 0
 
   /// - Parameters:
   ///   - texts: The view each entry carries, by timeline.
@@ -34,80 +44,73 @@ struct WidgetRows {
   ///   - dateText: A date as messages print it.
   init(
     _ plan: WidgetTimelinePlan, texts: [[WidgetEntryText?]], end: Double,
-    mode: TimelineScheduleMode, dateText: (Double) -> String
+    mode: TimelineScheduleMode, dateText: @escaping (Double) -> String
   ) {
-    let budget = plan.budget?.grantedPerDay
-    let planned = plan.events.map { WidgetRow($0, budget: budget) }
-    var textRows: [WidgetRow] = []
-    for span in Self.spans(of: planned)
-    where span.timeline < texts.count && span.entry < texts[span.timeline].count {
-      guard let text = texts[span.timeline][span.entry] else { continue }
-      switch text {
-      case .fixed:
-        continue
-      case .frozenView(let command):
-        pitfalls.append(.timelineView(entry: span.entry, timeline: span.timeline, command: command))
-      case .updating(let command, let probe, let timerEnd):
-        if let timerEnd, span.replacedAt.map({ $0 > timerEnd }) ?? true {
-          pitfalls.append(
-            .timerPastEnd(
-              entry: span.entry, timeline: span.timeline, end: dateText(timerEnd),
-              replacedAt: span.replacedAt.map(dateText))
-          )
-        }
-        // The span ends before its replacement; the plan's end includes its instant.
-        let stop = min(span.replacedAt ?? end.nextUp, end.nextUp)
-        guard span.start < stop else { continue }
-        let room = Self.textLimit - textRows.count
-        let dates = probe.dates(span.start, stop, mode, room + 1)
-        if dates.count > room { textsTruncated = true }
-        for t in dates.prefix(room) {
-          textRows.append(
-            WidgetRow(
-              textAt: t, timeline: span.timeline, entry: span.entry, command: command,
-              reads: probe.render?.text(t)))
-        }
-      }
-    }
-    rows = Self.merged(planned, textRows)
+    events = plan.events
+    budget = plan.budget?.grantedPerDay
+    self.texts = texts
+    self.end = end
+    self.mode = mode
+    self.dateText = dateText
   }
 
-  /// The spans in which the entries are current: from each `eligible` row to the next
-  /// `eligible` or `provided` row after it (a newer timeline replaces the entry too).
-  private static func spans(of rows: [WidgetRow]) -> [Span] {
-    var spans: [Span] = []
-    var open: (timeline: Int, entry: Int, start: Double)?
-    for row in rows where row.event == .eligible || row.event == .provided {
-      if let current = open {
-        spans.append(
-          Span(
-            timeline: current.timeline, entry: current.entry, start: current.start,
-            replacedAt: row.date))
-        open = nil
-      }
-      if row.event == .eligible { open = (row.timeline, row.entry ?? 0, row.date) }
+  /// The next row, or nil after the last.
+  mutating func next() -> ReportRow? {
+    if nextText < textRows.count,
+      nextEvent == events.count || textRows[nextText].row.date < date(of: nextEvent)
+    {
+      defer { nextText += 1 }
+      return ReportRow(.widget(textRows[nextText].row), text: textRows[nextText].reads)
     }
-    if let current = open {
-      spans.append(
-        Span(
-          timeline: current.timeline, entry: current.entry, start: current.start, replacedAt: nil))
-    }
-    return spans
+    guard nextEvent < events.count else { return nil }
+    let row = WidgetRow(events[nextEvent], budget: budget)
+    nextEvent += 1
+    // Every update of the entry replaced here came before this row.
+    if row.event == .eligible { queueTexts(timeline: row.timeline, entry: row.entry ?? 0, from: row.date) }
+    return ReportRow(.widget(row))
   }
 
-  /// The plan's rows and the texts' rows in time order; at one instant the plan's first.
-  private static func merged(_ planned: [WidgetRow], _ texts: [WidgetRow]) -> [WidgetRow] {
-    var result: [WidgetRow] = []
-    result.reserveCapacity(planned.count + texts.count)
-    var next = 0
-    for row in planned {
-      while next < texts.count, texts[next].date < row.date {
-        result.append(texts[next])
-        next += 1
+  /// Queues the updates of the text inside `entry`, current from `start` until the next
+  /// entry is eligible or a timeline is provided (a newer timeline replaces it too).
+  private mutating func queueTexts(timeline: Int, entry: Int, from start: Double) {
+    textRows.removeAll(keepingCapacity: true)
+    nextText = 0
+    guard timeline < texts.count, entry < texts[timeline].count,
+      let text = texts[timeline][entry]
+    else { return }
+    let replacedAt = events[nextEvent...].first {
+      if case .timelineProvided = $0.kind { return true }
+      if case .entryEligible = $0.kind { return true }
+      return false
+    }?.date.timeIntervalSinceReferenceDate
+    switch text {
+    case .fixed:
+      return
+    case .frozenView(let command):
+      pitfalls.append(.timelineView(entry: entry, timeline: timeline, command: command))
+    case .updating(let command, let probe, let timerEnd):
+      if let timerEnd, replacedAt.map({ $0 > timerEnd }) ?? true {
+        pitfalls.append(
+          .timerPastEnd(
+            entry: entry, timeline: timeline, end: dateText(timerEnd),
+            replacedAt: replacedAt.map(dateText)))
       }
-      result.append(row)
+      // The span ends before its replacement; the plan's end includes its instant.
+      let stop = min(replacedAt ?? end.nextUp, end.nextUp)
+      guard start < stop else { return }
+      let room = Self.textLimit - textCount
+      let dates = probe.dates(start, stop, mode, room + 1)
+      if dates.count > room { textsTruncated = true }
+      for t in dates.prefix(room) {
+        textRows.append(
+          (
+            WidgetRow(textAt: t, timeline: timeline, entry: entry, command: command),
+            probe.render?.text(t)
+          ))
+      }
+      textCount += min(dates.count, room)
     }
-    result += texts[next...]
-    return result
   }
+
+  private func date(of event: Int) -> Double { events[event].date.timeIntervalSinceReferenceDate }
 }

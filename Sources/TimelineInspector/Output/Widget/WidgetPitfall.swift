@@ -60,3 +60,19 @@ struct WidgetPitfall: Equatable {
   /// The line standard error shows: `Warning: message [source]`.
   var note: String { "Warning: \(message) [\(source.rawValue)]" }
 }
+
+extension WidgetPitfall {
+  /// The pitfall as JSON: `{"pitfall": …, "source": …, "message": …}`.
+  var json: String {
+    "{\"pitfall\": \(JSONText.string(name)), \"source\": \"\(source.rawValue)\", \"message\": \(JSONText.string(message))}"
+  }
+}
+
+extension ReportFooter {
+  /// The warnings as a JSON list, one object a line at the indent of a
+  /// document's members: `[]` when there are none.
+  var warningsList: String {
+    guard !warnings.isEmpty else { return "[]" }
+    return "[\n    " + warnings.map(\.json).joinedText(separator: ",\n    ") + "\n  ]"
+  }
+}

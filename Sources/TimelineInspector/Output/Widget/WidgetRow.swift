@@ -1,7 +1,10 @@
 import TimelineCore
 
 /// One line of `widget`'s output, whatever the format: an event of the plan, or an
-/// update of the text inside the current entry.
+/// update of the text inside the current entry (``ReportRow/Item/widget(_:)``).
+///
+/// A plain value, as every row's item is, so that rows wait in a ``RowBatch``; what a
+/// text reads (`--render`) is the row's ``ReportRow/text``.
 struct WidgetRow: Equatable {
   /// What happens, as every format names it.
   enum Event: String, CaseIterable {
@@ -29,8 +32,8 @@ struct WidgetRow: Equatable {
     case free
     /// A refusal, and when the plan retries (nil: never).
     case retry(at: Double?)
-    /// A text's update: its command, and what it reads with `--render`.
-    case text(command: String, reads: String?)
+    /// A text's update, by the command that models the text.
+    case text(WidgetTextCommand)
   }
 
   /// Seconds since 2001.
@@ -75,28 +78,19 @@ struct WidgetRow: Equatable {
 
   /// A text's update at `date`, inside `entry` of `timeline`: documented, as the styles
   /// that update inside a widget are (displaying-dynamic-dates).
-  init(textAt date: Double, timeline: Int, entry: Int, command: String, reads: String?) {
+  init(textAt date: Double, timeline: Int, entry: Int, command: WidgetTextCommand) {
     self.date = date
     self.event = .text
     self.timeline = timeline
     self.entry = entry
-    self.detail = .text(command: command, reads: reads)
+    self.detail = .text(command)
     self.source = .documented
   }
 
-  /// The detail as the text, CSV, TSV and table formats show it: `-` for none; a date
-  /// through `date`.
-  func detailText(_ date: (Double) throws(RunStop) -> String) throws(RunStop) -> String {
-    switch detail {
-    case .none: return "-"
-    case .score(let score): return "score=\(Self.number(score))"
-    case .trigger(let trigger): return Self.name(of: trigger)
-    case .counted(let count, let limit): return "counted=\(count)/\(limit)"
-    case .free: return "free"
-    case .retry(let at):
-      return try at.map { t throws(RunStop) in "retry-at=\(try date(t))" } ?? "no-retry"
-    case .text(let command, let reads): return reads ?? command
-    }
+  /// The dates the row prints: its own, and a refusal's retry.
+  var dates: (Double, retry: Double?) {
+    if case .retry(let at) = detail { return (date, at) }
+    return (date, nil)
   }
 
   /// A trigger's name.

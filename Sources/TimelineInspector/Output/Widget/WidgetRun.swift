@@ -7,9 +7,9 @@ import TimelineCore
 #endif
 
 extension PreparedSchedule {
-  /// `widget`'s input, planned up to `--until` when the run starts and written in the
-  /// chosen format (or compared with `--check`'s file); the pitfalls go to standard error,
-  /// or into the summary.
+  /// `widget`'s input, planned up to `--until` when the run starts and written by the
+  /// report of the chosen format (or compared with `--check`'s file), row by row; the
+  /// pitfalls go to standard error, or into the JSON document or the summary.
   init(widget input: WidgetInput) {
     self.init(run: { (invocation: Invocation, _: MessageSink) throws(RunStop) -> [String] in
       let plan: WidgetTimelinePlan
@@ -19,61 +19,75 @@ extension PreparedSchedule {
         throw .badInput(
           .validation("Cannot plan the widget: \(error.description)", in: invocation.command))
       }
-      var dates = DateWriter(zone: invocation.zone)
-      let lastEvent = plan.events.last?.date.timeIntervalSinceReferenceDate ?? 0
-      let end = invocation.until ?? lastEvent
-      let built = WidgetRows(
-        plan, texts: input.texts, end: end, mode: invocation.mode,
-        dateText: { dates.string($0) ?? "\($0)" })
-      let all = built.rows
-      let report = WidgetReport(
-        rows: invocation.count.map { Array(all.prefix($0)) } ?? all, allRows: all,
-        pitfalls: plan.warnings.map(WidgetPitfall.init) + built.pitfalls, budget: plan.budget,
-        start: input.providedAt.timeIntervalSinceReferenceDate, end: end, now: invocation.now,
-        timeZone: invocation.zone.name, members: Self.members(of: input, zone: invocation.zone),
-        isTruncated: plan.isTruncated)
-      var output = WidgetOutput(
-        out: OutputBuffer(to: invocation.destination),
-        dates: DatePrinter(format: invocation.dateFormat, zone: invocation.zone))
       do throws(RunStop) {
-        try Self.writer(for: invocation).write(report, to: &output)
-        try output.flush()
+        return try Self.write(plan, of: input, for: invocation)
       } catch .unprintable(let t) {
-        try output.flush()
-        return [
-          "Note: stopped: a date is \(t >= 0 ? "after year 9999" : "before year 0001") in \(invocation.zone.name), which tlsched cannot print"
-        ]
+        // Before the first row: nothing could be printed.
+        return [RunStop.unprintableNote(t, in: invocation.zone)]
       }
-      var notes: [String] = []
-      if !invocation.output.summary, invocation.format != .json {
-        notes += report.pitfalls.map(\.note)
-      }
-      if plan.isTruncated {
-        notes.append(
-          "Note: the plan stopped at \(WidgetTimelinePlan.defaultEventLimit) events; give --until to plan less"
-        )
-      }
-      if built.textsTruncated {
-        notes.append(
-          "Note: the texts' updates stopped at \(WidgetRows.textLimit); give --until to plan less")
-      }
-      return notes
     })
   }
 
-  /// The writer `--format` and `--summary` ask for.
-  private static func writer(for invocation: Invocation) -> any WidgetWriter {
-    if invocation.output.summary { return WidgetSummaryWriter(json: invocation.format == .json) }
-    switch invocation.format {
-    case .text:
-      return WidgetLinesWriter(separator: "\t", header: invocation.output.header, quotes: false)
-    case .tsv: return WidgetLinesWriter(separator: "\t", header: true, quotes: false)
-    case .csv: return WidgetLinesWriter(separator: ",", header: true, quotes: true)
-    case .json: return WidgetJSONWriter(document: true)
-    case .ndjson: return WidgetJSONWriter(document: false)
-    case .table: return WidgetTableWriter()
-    case .svg: return WidgetPictureWriter(zone: invocation.zone)
+  /// Writes `plan`'s rows as `invocation` asks, returning the notes for standard error.
+  ///
+  /// As a schedule's run does, it stops at a date it cannot print with a note, and at a
+  /// stop signal; either way the document, table, picture or summary of the rows before
+  /// is written whole.
+  private static func write(
+    _ plan: WidgetTimelinePlan, of input: WidgetInput, for invocation: Invocation
+  ) throws(RunStop) -> [String] {
+    var dates = DateWriter(zone: invocation.zone)
+    let lastEvent = plan.events.last?.date.timeIntervalSinceReferenceDate ?? 0
+    let end = invocation.until ?? lastEvent
+    var rows = WidgetRows(
+      plan, texts: input.texts, end: end, mode: invocation.mode,
+      dateText: { dates.string($0) ?? "\($0)" })
+    var report = Report(
+      out: OutputBuffer(to: invocation.destination), for: invocation, items: .widgetEvents)
+    // What is written whole at the end is closed when a stop signal ends the run; lines
+    // die of the signal where they stand, as a schedule's do.
+    let closesAtStop =
+      invocation.format == .json || invocation.format == .table || invocation.format == .svg
+      || invocation.output.summary
+    if closesAtStop { invocation.clock.catchStopSignals(abandoningWritesAtOnce: false) }
+    let facts = WidgetPlanFacts(
+      start: input.providedAt.timeIntervalSinceReferenceDate, end: end, budget: plan.budget)
+    try report.begin(
+      ReportHeader(
+        widget: facts, members: members(of: input, zone: invocation.zone), now: invocation.now,
+        timeZone: invocation.zone.name))
+    var notes: [String] = []
+    // The summary counts every row; `--count` limits the rows shown.
+    var remaining = invocation.output.summary ? Int.max : invocation.count ?? .max
+    do throws(RunStop) {
+      while remaining > 0, let row = rows.next() {
+        if invocation.clock.stopRequested { throw RunStop.stopSignal }
+        try report.write(row)
+        remaining -= 1
+      }
+    } catch .unprintable(let t) {
+      notes.append(RunStop.unprintableNote(t, in: invocation.zone))
+    } catch .stopSignal {
+      try report.end(ReportFooter(warnings: plan.warnings.map(WidgetPitfall.init) + rows.pitfalls))
+      throw .stopSignal
     }
+    // The rows not shown still say what their texts' pitfalls are.
+    while rows.next() != nil {}
+    let pitfalls = plan.warnings.map(WidgetPitfall.init) + rows.pitfalls
+    try report.end(ReportFooter(warnings: pitfalls))
+    if !invocation.output.summary, invocation.format != .json {
+      notes += pitfalls.map(\.note)
+    }
+    if plan.isTruncated {
+      notes.append(
+        "Note: the plan stopped at \(WidgetTimelinePlan.defaultEventLimit) events; give --until to plan less"
+      )
+    }
+    if rows.textsTruncated {
+      notes.append(
+        "Note: the texts' updates stopped at \(WidgetRows.textLimit); give --until to plan less")
+    }
+    return notes
   }
 
   /// The `"widget"` object's members: what was planned.

@@ -16,6 +16,8 @@ struct PictureWriter: ReportWriter {
   private let title: String
   private let until: Double?
   private var picture: TimelinePicture?
+  /// A widget's plan's picture, a picture of its own.
+  private var widget: WidgetPicture?
 
   /// A picture of rows of `items`, with times in `zone`, headed by `title`;
   /// its axis reaches `until` at least.
@@ -27,12 +29,17 @@ struct PictureWriter: ReportWriter {
   }
 
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
-    let lanes =
+    if let facts = header.widget {
+      widget = WidgetPicture(zone: zone, facts: facts, title: title)
+      return
+    }
+    let lanes: [String] =
       switch items {
       case .entries: ["dates"]
       case .updates: [header.model ?? "swiftui"]
       case .comparison: ["swiftui", "documented"]
       case .frames: ["frames"]
+      case .widgetEvents: []
       }
     var picture = TimelinePicture(
       lanes: lanes, zone: zone, title: title, start: header.now, end: until)
@@ -47,6 +54,8 @@ struct PictureWriter: ReportWriter {
     // The run stops where a list would, so the picture is of the rows it shows.
     try sink.requirePrintable(row.item)
     switch row.item {
+    case .widget(let event):
+      widget?.add(event)
     case .entry(let t):
       picture?.add(lane: 0, at: t, style: .date, text: row.text)
     case .update(let time, _, let cadence):
@@ -65,7 +74,8 @@ struct PictureWriter: ReportWriter {
     }
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
+    if let widget { return try sink.write(widget.svg(sink: &sink)) }
     guard let picture else { return }
     try sink.write(picture.svg())
   }

@@ -18,6 +18,9 @@ extension ReportSink {
       try requirePrintable(time)
       if let swiftui { try requirePrintable(swiftui) }
       if let documented { try requirePrintable(documented) }
+    case .widget(let row):
+      try requirePrintable(row.date)
+      if let retry = row.dates.retry { try requirePrintable(retry) }
     }
   }
 

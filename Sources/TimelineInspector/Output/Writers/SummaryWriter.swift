@@ -18,6 +18,8 @@ struct SummaryWriter: ReportWriter {
   private var modelCounts = (swiftui: 0, documented: 0)
   /// When a view that presents no frame in Always On entered it.
   private var frozenSince: Double?
+  /// A widget's plan's summary (``WidgetSummary``).
+  private var widget: WidgetSummary?
 
   /// A summary of rows of `items`, in JSON or text, of a run in `zone` that
   /// ends at `until` (if given), knowing `facts` about it.
@@ -31,12 +33,17 @@ struct SummaryWriter: ReportWriter {
     self.facts = facts
   }
 
-  func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {}
+  mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    if let facts = header.widget {
+      widget = WidgetSummary(members: header.members(), budget: facts.budget)
+    }
+  }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
     // The run stops where a list would, so the summary is of the rows it shows.
     try sink.requirePrintable(row.item)
     switch row.item {
+    case .widget(let event): widget?.add(event)
     case .entry(let t): summary.add(t)
     case .update(let time, _, _): summary.add(time)
     case .comparison(let time, let swiftui, let documented, _):
@@ -60,7 +67,10 @@ struct SummaryWriter: ReportWriter {
     }
   }
 
-  mutating func end(to sink: inout ReportSink) throws(RunStop) {
+  mutating func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
+    if let widget {
+      return try sink.write(widget.written(json: json, warnings: footer.warnings, sink: &sink))
+    }
     // A `--until` past the dates tlsched prints is never reached: the run stops
     // at the first date it cannot print, so the summary is of what came before
     // that stop, as it is without `--until`.
@@ -74,6 +84,7 @@ struct SummaryWriter: ReportWriter {
       case .entries: "dates"
       case .updates, .comparison: "updates"
       case .frames: "frames"
+      case .widgetEvents: "events"
       }
     var text = SummaryText(
       noun: noun, summary: summary, pitfalls: facts.pitfalls(last: summary.last))

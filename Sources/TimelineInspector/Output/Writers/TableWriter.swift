@@ -22,6 +22,9 @@ import TimelineCore
 /// whose requested fidelity was estimated from such an entry with
 /// `requested from a folded entry`.
 ///
+/// A widget's plan is a table of its own (``WidgetTable``), whose columns are
+/// as wide as their longest cell: it is written when the run ends.
+///
 /// The table is written as the rows come, in constant memory: the widths are
 /// fixed before the first row, from the longest word a column can hold and,
 /// for dates, from the longest a date near `--now` prints, the fraction of a
@@ -49,6 +52,8 @@ struct TableWriter: ReportWriter {
   private var wroteUpdate = false
   /// Whether a folded row has been written, so the line explaining them is written once.
   private var explainedFolding = false
+  /// A widget's plan's table, written at the end.
+  private var widgetTable: WidgetTable?
 
   /// A table of `items` in `zone`.
   init(items: Report.Items, rendersText: Bool, zone: TimeZoneChoice) {
@@ -64,6 +69,10 @@ struct TableWriter: ReportWriter {
   private static let differsWidth = 7
 
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
+    if let widget = header.widget {
+      widgetTable = try WidgetTable(start: widget.start, timeZone: header.timeZone, sink: &sink)
+      return
+    }
     now = header.now
     let nowText = try sink.string(header.now)
     dateWidth = max(nowText.utf8.count, Self.longestDateWidth(near: header.now, sink: &sink), 10)
@@ -91,6 +100,7 @@ struct TableWriter: ReportWriter {
       lines.append(
         "at: when the system presents a frame; date: the date it shows; fidelity: granted, requested: asked for"
       )
+    case .widgetEvents: break  // A table of its own (``WidgetTable``).
     }
     var cells: [String] = []
     switch items {
@@ -112,6 +122,7 @@ struct TableWriter: ReportWriter {
         pad("cadence", Self.cadenceWidth), pad("fidelity", Self.fidelityWidth),
         pad("requested", Self.fidelityWidth), "event",
       ]
+    case .widgetEvents: break
     }
     if rendersText {
       // The last column stays unpadded; the one before it now needs padding.
@@ -137,10 +148,15 @@ struct TableWriter: ReportWriter {
     case .updates: Self.cadenceWidth
     case .comparison: Self.differsWidth
     case .frames: Self.eventWidth
+    case .widgetEvents: 0
     }
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
+    if case .widget(let event) = row.item {
+      try widgetTable?.add(event, text: row.text, sink: &sink)
+      return
+    }
     let textBytes = row.text.map(SeparatedText.maximumLength) ?? 0
     var bytes = try sink.reserve(
       row.item.dateCount * (sink.dates.maximumLength + 2 + 26) + 768 + textBytes)
@@ -200,6 +216,7 @@ struct TableWriter: ReportWriter {
       word("\(RowWords.name(fidelity))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(requested))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(event))", into: &bytes, width: Self.eventWidth, last: true)
+    case .widget: return  // Added to the widget's table above.
     }
     if let text = row.text { SeparatedText.put(text, into: &bytes) }
     if let foldMark { bytes.put(string: "  " + foldMark) }
@@ -214,7 +231,9 @@ struct TableWriter: ReportWriter {
     bytes.put(string: "-- folded: \(text)\n")
   }
 
-  func end(to sink: inout ReportSink) throws(RunStop) {}
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
+    if let widgetTable { try sink.write(widgetTable.text) }
+  }
 
   // MARK: - Cells
 
@@ -276,6 +295,7 @@ struct TableWriter: ReportWriter {
     case .entry(let t): t
     case .update(let time, _, _), .comparison(let time, _, _, _), .frame(let time, _, _, _, _, _):
       time
+    case .widget(let row): row.date
     }
   }
 

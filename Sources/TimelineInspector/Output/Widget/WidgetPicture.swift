@@ -1,11 +1,28 @@
 import TimelineCore
 
-/// `widget --format svg`: the plan as one picture, on the time axis the schedule pictures
-/// use (``PictureAxis``): the entries as bands in the span each is current, the relevance
-/// windows, the reload requests as marks (assumed-refused ones, over the budget, in red
-/// with a cross), and the updates of the entries' text as ticks.
-struct WidgetPictureWriter: WidgetWriter {
+/// `widget --format svg` (``PictureWriter``): the plan as one picture, on the time axis
+/// the schedule pictures use (``PictureAxis``): the entries as bands in the span each is
+/// current, the relevance windows, the reload requests as marks (assumed-refused ones,
+/// over the budget, in red with a cross), and the updates of the entries' text as ticks.
+///
+/// A band reaches the next entry and a window its closing, so the rows are kept and drawn
+/// when the picture ends.
+struct WidgetPicture {
   let zone: TimeZoneChoice
+  /// The plan's span and budget.
+  let facts: WidgetPlanFacts
+  /// What the picture's title says.
+  let title: String
+  private var rows: [WidgetRow] = []
+
+  init(zone: TimeZoneChoice, facts: WidgetPlanFacts, title: String) {
+    self.zone = zone
+    self.facts = facts
+    self.title = title
+  }
+
+  /// Adds `row`.
+  mutating func add(_ row: WidgetRow) { rows.append(row) }
 
   private static let width = 960.0
   private static let left = 120.0
@@ -13,10 +30,13 @@ struct WidgetPictureWriter: WidgetWriter {
   private static let laneHeight = 40.0
   private static let lanes = ["entries", "relevance", "reloads", "text"]
 
-  func write(_ report: WidgetReport, to output: inout WidgetOutput) throws(RunStop) {
-    let rows = report.rows
-    let start = min(report.start, rows.first?.date ?? report.start)
-    var end = max(report.end, rows.last?.date ?? report.end)
+  /// The picture, as an SVG document.
+  func svg(sink: inout ReportSink) throws(RunStop) -> String {
+    let start = min(facts.start, rows.first?.date ?? facts.start)
+    // A plan that ends at a date the output cannot show (past year 9999) was
+    // stopped there: its picture ends at its last row.
+    let planEnd = (try? sink.string(facts.end)) == nil ? rows.last?.date ?? start : facts.end
+    var end = max(planEnd, rows.last?.date ?? planEnd)
     if end <= start { end = start + 60 }
     let height = 70 + Double(Self.lanes.count) * Self.laneHeight + 60
     var svg = SVGDocument(width: Self.width, height: height)
@@ -24,7 +44,7 @@ struct WidgetPictureWriter: WidgetWriter {
     func x(_ t: Double) -> Double { Self.left + (t - start) / (end - start) * plotWidth }
     func top(_ lane: Int) -> Double { 50 + Double(lane) * Self.laneHeight }
     svg.text(
-      "tlsched widget: the timeline's plan", x: Self.left, y: 24, size: 14, anchor: "start",
+      title, x: Self.left, y: 24, size: 14, anchor: "start",
       bold: true)
     for (index, name) in Self.lanes.enumerated() {
       svg.text(name, x: Self.left - 8, y: top(index) + 24, size: 12, anchor: "end")
@@ -89,11 +109,11 @@ struct WidgetPictureWriter: WidgetWriter {
     }
     for tick in ticks {
       svg.line(x1: x(tick), y1: axisY, x2: x(tick), y2: axisY + 5, stroke: "#333333", dashed: false)
-      svg.text(try output.date(tick), x: x(tick), y: axisY + 18, size: 9, anchor: "middle")
+      svg.text(try sink.string(tick), x: x(tick), y: axisY + 18, size: 9, anchor: "middle")
     }
     let legend =
       "bands: entries (timeline.entry) · orange: relevance · line: request, green: assumed granted, red ×: assumed refused (over budget) · ticks: text updates"
     svg.text(legend, x: Self.left, y: height - 12, size: 10, anchor: "start")
-    try output.write(svg.finish())
+    return svg.finish()
   }
 }
