@@ -1,21 +1,16 @@
 /// The dates in a stream of bytes, a line at a time: the byte-level half of a
 /// dates file (``DatesFile`` has the rules; ``DatesStream`` hands the dates out).
 ///
-/// The bytes go through one buffer of fixed size (``LineSplitter``), and each
-/// line is read in place, so a line costs no allocation.
+/// The lines come from ``ByteLines``, each read in place, so a line costs no
+/// allocation.
 struct DateLines: ~Copyable {
   /// The source as messages name it.
   private let name: [UInt8]
   private let zone: TimeZoneChoice
   private let command: String
-  private let read: DatesFile.Source
   private var reader: DateReader
   private var writer: DateWriter
-  private var lines = LineSplitter()
-  /// The number of the last line taken.
-  private var lineNumber = 0
-  private var atStart = true
-  private var atEnd = false
+  private var lines: ByteLines
 
   /// The dates in the bytes `read` delivers, read with `reader` and refused
   /// when the `zone` cannot print them.
@@ -26,38 +21,20 @@ struct DateLines: ~Copyable {
     self.name = name
     self.zone = zone
     self.command = command
-    self.read = read
     self.reader = reader
     self.writer = DateWriter(zone: zone)
+    self.lines = ByteLines(name: name, command: command, read: read)
   }
 
-  deinit { lines.deallocate() }
+  /// The number of the last line taken.
+  private var lineNumber: Int { lines.lineNumber }
 
   /// The next date, or nil at the end of the input.
   mutating func next() throws(CommandLineError) -> Double? {
-    while true {
-      while !atStart, let line = lines.nextLine(atEnd: atEnd) {
-        lineNumber += 1
-        guard line.count <= DatesFile.maximumLineLength else {
-          throw tooLong(line, number: lineNumber)
-        }
-        if let date = try parseLine(line) { return date }
-      }
-      if atEnd { return nil }
-      if lines.pendingCount > DatesFile.maximumLineLength {
-        throw tooLong(lines.pending, number: lineNumber + 1)
-      }
-      switch lines.fill(from: read) {
-      case .bytes(let count): atEnd = count == 0
-      case .failed(let code): throw DatesFile.unreadable(name, code, command)
-      }
-      if atStart {
-        // A byte order mark counts only at the very start: wait for its 3 bytes.
-        if lines.pendingCount < 3 && !atEnd { continue }
-        lines.skipByteOrderMark()
-        atStart = false
-      }
+    while let line = try lines.next() {
+      if let date = try parseLine(line) { return date }
     }
+    return nil
   }
 
   /// The date on one line (without its `\n`), nil for a blank or comment line.
@@ -79,16 +56,72 @@ struct DateLines: ~Copyable {
     }
   }
 
+  /// Spaces, tabs and the `\r` of a `\r\n` line end.
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+  }
+}
+
+/// The lines of a stream of bytes, each read in place in one buffer of fixed
+/// size (``LineSplitter``), so memory stays bounded whatever comes in: a UTF-8
+/// byte order mark at the start is skipped, and a line longer than
+/// ``DatesFile/maximumLineLength`` is refused as soon as that many bytes have
+/// arrived without a line end. The dates file's lines (``DateLines``) and
+/// `widget --file`'s (``WidgetEntriesFile``) are read with it.
+struct ByteLines: ~Copyable {
+  /// The source as messages name it.
+  private let name: [UInt8]
+  private let command: String
+  private let read: DatesFile.Source
+  private var lines = LineSplitter()
+  /// The number of the last line taken.
+  private(set) var lineNumber = 0
+  private var atStart = true
+  private var atEnd = false
+
+  /// The lines of the bytes `read` delivers, from the source messages call `name`.
+  init(name: [UInt8], command: String, read: @escaping DatesFile.Source) {
+    self.name = name
+    self.command = command
+    self.read = read
+  }
+
+  deinit { lines.deallocate() }
+
+  /// The next line, without its `\n`, valid until the next call; nil at the end
+  /// of the input.
+  @inline(__always)
+  mutating func next() throws(CommandLineError) -> UnsafeBufferPointer<UInt8>? {
+    while true {
+      if !atStart, let line = lines.nextLine(atEnd: atEnd) {
+        lineNumber += 1
+        guard line.count <= DatesFile.maximumLineLength else {
+          throw tooLong(line, number: lineNumber)
+        }
+        return line
+      }
+      if atEnd { return nil }
+      if lines.pendingCount > DatesFile.maximumLineLength {
+        throw tooLong(lines.pending, number: lineNumber + 1)
+      }
+      switch lines.fill(from: read) {
+      case .bytes(let count): atEnd = count == 0
+      case .failed(let code): throw DatesFile.unreadable(name, code, command)
+      }
+      if atStart {
+        // A byte order mark counts only at the very start: wait for its 3 bytes.
+        if lines.pendingCount < 3 && !atEnd { continue }
+        lines.skipByteOrderMark()
+        atStart = false
+      }
+    }
+  }
+
   /// The error for a line over ``DatesFile/maximumLineLength``, showing its start.
   private func tooLong(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> CommandLineError {
     .lineTooLong(
       number, of: name, start: line.prefix(Quoted.maximumLength),
       limit: DatesFile.maximumLineLength, in: command)
-  }
-
-  /// Spaces, tabs and the `\r` of a `\r\n` line end.
-  private static func isBlank(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 }
 

@@ -46,15 +46,25 @@ enum DatesFile {
   ) throws(CommandLineError) -> DatesStream {
     let isStandardInput = path == "-"
     let name = isStandardInput ? Array("standard input".utf8) : pathBytes
+    let source = try Self.source(path, pathBytes: pathBytes, name: name, command: command)
+    return DatesStream(
+      name: name, isStandardInput: isStandardInput, reader: reader, zone: zone,
+      command: command, read: source.read, close: source.close)
+  }
+
+  /// Opens `path` (`-` for standard input) for reading in chunks; `close` closes it.
+  ///
+  /// - Parameter name: The source as messages name it.
+  static func source(_ path: String, pathBytes: [UInt8], name: [UInt8], command: String)
+    throws(CommandLineError) -> (read: Source, close: () -> Void)
+  {
+    let isStandardInput = path == "-"
     let fd = isStandardInput ? 0 : try openFile(pathBytes, name: name, command: command)
     if SystemIO.isDirectory(fd) {
       if !isStandardInput { SystemIO.close(fd) }
       throw unreadable(name, SystemIO.isDirectoryError, command)
     }
-    return DatesStream(
-      name: name, isStandardInput: isStandardInput, reader: reader, zone: zone,
-      command: command, read: { readChunk(fd, upTo: $0) },
-      close: { if !isStandardInput { SystemIO.close(fd) } })
+    return ({ readChunk(fd, upTo: $0) }, { if !isStandardInput { SystemIO.close(fd) } })
   }
 
   /// Parses the lines that `read` delivers into the buffers it is given, in

@@ -63,18 +63,8 @@ enum WidgetArguments {
           path == "-"
           ? Array("standard input".utf8)
           : arguments.bytes(of: WidgetOptions.file) ?? Array(path.utf8)
-        let bytes: [UInt8]
-        switch WholeFile.read(
-          path == "-" ? Array("-".utf8) : name, limit: WidgetEntriesFile.byteLimit)
-        {
-        case .success(let read): bytes = read
-        case .failure(.system(let code)):
-          throw .unreadable(name, SystemIO.describe(code), in: command)
-        case .failure(.tooLarge(let limit)):
-          throw .unreadable(name, "it holds more than \(limit) bytes", in: command)
-        }
         given = try WidgetEntriesFile.timelines(
-          bytes, name: name, values: &values, command: command)
+          path: path, name: name, pathBytes: name, values: &values, command: command)
       } else {
         given = [WidgetEntriesFile.FileTimeline()]
         for text in arguments.positionals {

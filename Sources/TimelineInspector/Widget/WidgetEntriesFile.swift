@@ -33,24 +33,37 @@ enum WidgetEntriesFile {
     var entries: [(entry: WidgetTimelineEntry, text: String?)] = []
   }
 
-  /// The most bytes the file may hold: entries are all planned before anything is printed.
-  static let byteLimit = 16 << 20
-
-  /// The timelines of `bytes`, read from `name`: the entries before any `providedAt` line
-  /// form the first, the command's own.
+  /// The timelines of the file at `path` (`-`: standard input), which messages call
+  /// `name`: the entries before any `providedAt` line form the first, the command's own.
+  ///
+  /// The file is read a line at a time with the dates file's reader (``ByteLines``), so
+  /// it may be of any size; a line may hold at most ``DatesFile/maximumLineLength`` bytes.
   static func timelines(
-    _ bytes: [UInt8], name: [UInt8], values: inout WidgetValueText, command: String
+    path: String, name: [UInt8], pathBytes: [UInt8], values: inout WidgetValueText,
+    command: String
   ) throws(CommandLineError) -> [FileTimeline] {
+    let source = try DatesFile.source(path, pathBytes: pathBytes, name: name, command: command)
+    defer { source.close() }
+    var lines = ByteLines(name: name, command: command, read: source.read)
     var found: [FileTimeline] = []
-    for (index, rawLine) in bytes.split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-    )
-    .enumerated() {
+    while let line = try lines.next() {
+      try read(
+        Array(line), number: lines.lineNumber, into: &found, name: name, values: &values,
+        command: command)
+    }
+    return found
+  }
+
+  /// Reads line `number`, `rawLine`, into the timelines `found` so far.
+  private static func read(
+    _ rawLine: [UInt8], number: Int, into found: inout [FileTimeline], name: [UInt8],
+    values: inout WidgetValueText, command: String
+  ) throws(CommandLineError) {
       let text = String(decoding: rawLine, as: UTF8.self)
       let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
       func refuse(_ reason: String) -> CommandLineError {
-        .widgetLine(index + 1, of: name, reason, in: command)
+        .widgetLine(number, of: name, reason, in: command)
       }
       guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
         (line.date == nil) != (line.providedAt == nil)
@@ -72,7 +85,7 @@ enum WidgetEntriesFile {
           }
         }
         found.append(timeline)
-        continue
+        return
       }
       let date: Date
       switch values.date(line.date ?? "") {
@@ -92,8 +105,6 @@ enum WidgetEntriesFile {
       if found.isEmpty { found.append(FileTimeline()) }
       found[found.count - 1].entries.append(
         (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
-    }
-    return found
   }
 }
 

@@ -102,6 +102,11 @@ import Testing
         try report.frame(
           at: t, date: t, cadence: .seconds, fidelity: .seconds, requested: .minutes,
           event: .frame, text: text)
+      case .widgetEvents:
+        try report.write(
+          ReportRow(
+            .widget(WidgetRow(textAt: t, timeline: 0, entry: 0, command: .textTimerInterval)),
+            text: text))
       }
     }
   }

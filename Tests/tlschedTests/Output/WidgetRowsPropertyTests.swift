@@ -39,9 +39,14 @@ import TimelineTestSupport
       from: Date(timeIntervalSinceReferenceDate: 0), by: Self.step)
     let texts: [WidgetEntryText?] = dates.map { _ in
       WidgetEntryText.updating(
-        command: "grid", probe: ScheduleProbe(grid, render: nil), timerEnd: nil)
+        command: .textFormat, probe: ScheduleProbe(grid, render: nil), timerEnd: nil)
     }
-    let rows = WidgetRows(plan, texts: [texts], end: end, mode: .normal) { "\($0)" }.rows
+    let rows = Array(
+      IteratorSequence(WidgetRows(plan, texts: [texts], end: end, mode: .normal) { "\($0)" })
+    ).compactMap { row -> WidgetRow? in
+      guard case .widget(let widget) = row.item else { return nil }
+      return widget
+    }
     #expect(rows.map(\.date) == rows.map(\.date).sorted(), "seed \(seed): in time order")
     // Each eligibility opens a span closed by the next one; the last by the end.
     let eligible = plan.events.compactMap { event -> (entry: Int, date: Double)? in

@@ -124,6 +124,9 @@ import TimelineCore
           try report.frame(
             at: a, date: b, cadence: .seconds, fidelity: .seconds, requested: .minutes,
             event: .frame, text: text)
+        case .widgetEvents:
+          // Widget rows have their own suites (WidgetRowFieldsTests, WidgetFormatTests).
+          break
         }
       }
       try report.end()
@@ -159,6 +162,7 @@ import TimelineCore
         ]
       case .frames:
         rows = [cell(a) + s + cell(b) + s + "seconds" + s + "seconds" + s + "minutes" + s + "frame"]
+      case .widgetEvents: rows = []
       }
       if text != nil { rows = rows.map { $0 + s + (format == .csv ? csvText : tsvText) } }
       var header: String
@@ -167,6 +171,7 @@ import TimelineCore
       case .updates: header = "at\tdate\tcadence"
       case .comparison: header = "at\tswiftui\tdocumented\tcadence\tdiffers"
       case .frames: header = "at\tdate\tcadence\tfidelity\trequested\tevent"
+      case .widgetEvents: header = "date\tevent\ttimeline\tentry\tdetail\tsource"
       }
       if text != nil { header += "\ttext" }
       if format == .csv { header = header.replacingOccurrences(of: "\t", with: ",") }
@@ -209,6 +214,7 @@ import TimelineCore
             member("event", "\"frame\""),
           ])
         ]
+      case .widgetEvents: rows = []
       }
       let all = Array(repeating: rows, count: Self.rowCount).flatMap { $0 }
       if format == .ndjson { return all.map { $0 + "\n" }.joined() }

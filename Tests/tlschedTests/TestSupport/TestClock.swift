@@ -72,7 +72,7 @@ struct ClockedRun {
 
 /// Runs tlsched's `words` in this process, paced by `clock`, its output kept in
 /// memory.
-func runOnTestClock(_ words: [String], clock: TestClock) throws -> ClockedRun {
+func runOnTestClock(_ words: [String], clock: any LiveClock) throws -> ClockedRun {
   let tool = ScheduleInspector.tlsched(version: nil)
   guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
     throw BinaryError(description: "not a schedule: \(words)")
