@@ -41,7 +41,11 @@ enum WidgetRowFields {
     case .retry(nil): bytes.put("no-retry")
     case .text(let command):
       let field = text ?? command.rawValue
-      if isCSV { SeparatedValuesWriter.putCSV(field, into: &bytes) } else { putPlain(field, into: &bytes) }
+      if isCSV {
+        SeparatedValuesWriter.putCSV(field, into: &bytes)
+      } else {
+        putPlain(field, into: &bytes)
+      }
     }
     bytes.put(byte: separator)
     bytes.put(string: row.source.rawValue)

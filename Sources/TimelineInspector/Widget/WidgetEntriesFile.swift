@@ -59,52 +59,52 @@ enum WidgetEntriesFile {
     _ rawLine: [UInt8], number: Int, into found: inout [FileTimeline], name: [UInt8],
     values: inout WidgetValueText, command: String
   ) throws(CommandLineError) {
-      let text = String(decoding: rawLine, as: UTF8.self)
-      let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-      if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
-      func refuse(_ reason: String) -> CommandLineError {
-        .widgetLine(number, of: name, reason, in: command)
+    let text = String(decoding: rawLine, as: UTF8.self)
+    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+    func refuse(_ reason: String) -> CommandLineError {
+      .widgetLine(number, of: name, reason, in: command)
+    }
+    guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
+      (line.date == nil) != (line.providedAt == nil)
+    else {
+      throw refuse(
+        "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
+      )
+    }
+    if let providedAt = line.providedAt {
+      var timeline = FileTimeline()
+      switch values.date(providedAt) {
+      case .success(let read): timeline.providedAt = read
+      case .failure(let error): throw refuse("\"providedAt\": \(error.reason)")
       }
-      guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
-        (line.date == nil) != (line.providedAt == nil)
+      if let policy = line.policy {
+        switch values.policy(policy) {
+        case .success(let read): timeline.policy = read
+        case .failure(let error): throw refuse("\"policy\": \(error.reason)")
+        }
+      }
+      found.append(timeline)
+      return
+    }
+    let date: Date
+    switch values.date(line.date ?? "") {
+    case .success(let read): date = read
+    case .failure(let error): throw refuse("\"date\": \(error.reason)")
+    }
+    var relevance: TimelineEntryRelevance?
+    if let given = line.relevance {
+      guard given.score.isFinite, (given.duration ?? 0).isFinite, (given.duration ?? 0) >= 0
       else {
         throw refuse(
-          "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
+          "\"relevance\": the score must be finite and the duration a number of seconds, 0 or more"
         )
       }
-      if let providedAt = line.providedAt {
-        var timeline = FileTimeline()
-        switch values.date(providedAt) {
-        case .success(let read): timeline.providedAt = read
-        case .failure(let error): throw refuse("\"providedAt\": \(error.reason)")
-        }
-        if let policy = line.policy {
-          switch values.policy(policy) {
-          case .success(let read): timeline.policy = read
-          case .failure(let error): throw refuse("\"policy\": \(error.reason)")
-          }
-        }
-        found.append(timeline)
-        return
-      }
-      let date: Date
-      switch values.date(line.date ?? "") {
-      case .success(let read): date = read
-      case .failure(let error): throw refuse("\"date\": \(error.reason)")
-      }
-      var relevance: TimelineEntryRelevance?
-      if let given = line.relevance {
-        guard given.score.isFinite, (given.duration ?? 0).isFinite, (given.duration ?? 0) >= 0
-        else {
-          throw refuse(
-            "\"relevance\": the score must be finite and the duration a number of seconds, 0 or more"
-          )
-        }
-        relevance = TimelineEntryRelevance(score: Float(given.score), duration: given.duration ?? 0)
-      }
-      if found.isEmpty { found.append(FileTimeline()) }
-      found[found.count - 1].entries.append(
-        (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
+      relevance = TimelineEntryRelevance(score: Float(given.score), duration: given.duration ?? 0)
+    }
+    if found.isEmpty { found.append(FileTimeline()) }
+    found[found.count - 1].entries.append(
+      (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
   }
 }
 

@@ -66,7 +66,9 @@ struct WidgetRows: IteratorProtocol {
     let row = WidgetRow(events[nextEvent], budget: budget)
     nextEvent += 1
     // Every update of the entry replaced here came before this row.
-    if row.event == .eligible { queueTexts(timeline: row.timeline, entry: row.entry ?? 0, from: row.date) }
+    if row.event == .eligible {
+      queueTexts(timeline: row.timeline, entry: row.entry ?? 0, from: row.date)
+    }
     return ReportRow(.widget(row))
   }
 

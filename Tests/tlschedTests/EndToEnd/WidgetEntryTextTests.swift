@@ -158,7 +158,8 @@ import TimelineTestSupport
   @Test func aLineOfTheEntriesFileHoldsAtMost4096Bytes() async throws {
     // The dates file's per-line limit (docs/cli.md): a longer line is refused with its
     // number, as bad data (65).
-    let long = Array(#"{"date": "2025-01-01T09:00:00Z", "text": ""#.utf8)
+    let long =
+      Array(#"{"date": "2025-01-01T09:00:00Z", "text": ""#.utf8)
       + [UInt8](repeating: UInt8(ascii: "a"), count: 4100) + Array(#""}"#.utf8) + [0x0A]
     let file = try temporaryFile(Array("\n".utf8) + long, name: "entries.jsonl")
     defer { removeTemporary(file) }
