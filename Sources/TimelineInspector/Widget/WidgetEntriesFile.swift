@@ -47,6 +47,10 @@ enum WidgetEntriesFile {
     var lines = ByteLines(name: name, command: command, read: source.read)
     var found: [FileTimeline] = []
     while let line = try lines.next() {
+      // Blank and comment lines are passed over in place, so a file of many costs no copy.
+      guard let first = line.first(where: { !DateLines.isBlank($0) }),
+        first != UInt8(ascii: "#")
+      else { continue }
       try read(
         Array(line), number: lines.lineNumber, into: &found, name: name, values: &values,
         command: command)
@@ -54,14 +58,12 @@ enum WidgetEntriesFile {
     return found
   }
 
-  /// Reads line `number`, `rawLine`, into the timelines `found` so far.
+  /// Reads line `number`, `rawLine` (neither blank nor a comment), into the timelines
+  /// `found` so far.
   private static func read(
     _ rawLine: [UInt8], number: Int, into found: inout [FileTimeline], name: [UInt8],
     values: inout WidgetValueText, command: String
   ) throws(CommandLineError) {
-    let text = String(decoding: rawLine, as: UTF8.self)
-    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
     func refuse(_ reason: String) -> CommandLineError {
       .widgetLine(number, of: name, reason, in: command)
     }

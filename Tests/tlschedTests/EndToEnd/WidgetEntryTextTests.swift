@@ -136,12 +136,14 @@ import TimelineTestSupport
 
   @Test func anEntriesFileIsReadAsAStreamPastSixteenMebibytes() async throws {
     // The file is read a line at a time (docs/cli.md, "widget"): 17 MiB of blank lines
-    // between two entries are read through, with no limit on the whole file. Entries at
-    // 09:00 and 09:30, .never: each eligible at its date [documented], no request.
+    // (4095 spaces each, within the per-line limit) between two entries are read through,
+    // with no limit on the whole file. Entries at 09:00 and 09:30, .never: each eligible
+    // at its date [documented], no request.
     let first = Array(#"{"date": "2025-01-01T09:00:00Z"}"#.utf8) + [0x0A]
     let last = Array(#"{"date": "2025-01-01T09:30:00Z"}"#.utf8) + [0x0A]
-    let file = try temporaryFile(
-      first + [UInt8](repeating: 0x0A, count: 17 << 20) + last, name: "entries.jsonl")
+    let blank = [UInt8](repeating: UInt8(ascii: " "), count: 4095) + [0x0A]
+    let blanks = [[UInt8]](repeating: blank, count: (17 << 20) / blank.count).flatMap { $0 }
+    let file = try temporaryFile(first + blanks + last, name: "entries.jsonl")
     defer { removeTemporary(file) }
     let run = try await Binary.run([
       "widget", "--file", file.path, "--policy", "never", "--now", "2025-01-01T09:00:00Z",
