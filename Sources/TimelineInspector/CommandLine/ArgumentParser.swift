@@ -326,6 +326,10 @@ package struct ArgumentParser {
   private func unknownOption(_ word: String, name: String, in command: ScheduleCommand)
     -> CommandLineError
   {
+    if let leftOut = command.leftOut, let option = leftOut.options.first(where: { $0.flag == name })
+    {
+      return .notTaken(option, leftOut.reason, in: command.name)
+    }
     let bare = String(name.drop { $0 == "-" })
     for option in command.options {
       if let slip = option.nameSlips.first(where: { $0.typed == bare }) {

@@ -18,9 +18,26 @@ extension CommandLineError {
       command: command)
   }
 
+  /// `widget` given neither entries nor `--provider`.
+  static func missingWidgetEntries(in command: String) -> Self {
+    Self(
+      .usage,
+      "Missing expected argument '<entry> ...': give at least one entry, '--file <path>' or '--provider <rule>'",
+      command: command)
+  }
+
+  /// `widget --file` whose file holds no entry and no timeline: only blank lines and comments.
+  static func noWidgetEntries(in name: [UInt8], isStandardInput: Bool) -> Self {
+    let source = isStandardInput ? "Standard input" : "'\(Quoted(bytes: name, limit: .max))'"
+    return Self(
+      .data,
+      "\(source) holds no entries: expected a line with a \"date\", or a \"providedAt\" line that starts a timeline",
+      command: CommandHeading.widget.name)
+  }
+
   /// A positional `<date>` that cannot be used, and why.
   static func invalidDate(_ text: String, in command: String, _ reason: String) -> Self {
-    Self(.usage, "The value '\(Quoted(text))' is invalid for '<date>': \(reason)", command: command)
+    invalidValue(text, for: "<date>", in: command, reason)
   }
 
   /// A message a schedule's own checks gave (``ScheduleValidationError``).
@@ -113,13 +130,19 @@ extension CommandLineError {
 
   /// A shell completions are not written for.
   static func unknownShell(_ shell: String, expected: String, in command: String) -> Self {
-    Self(
-      .usage, "The value '\(Quoted(shell))' is invalid for '<shell>': expected \(expected)",
-      command: command)
+    invalidValue(shell, for: "<shell>", in: command, "expected \(expected)")
   }
 
   /// Standard output refused a write, with the system's reason.
   static func writeFailed(_ reason: String) -> Self {
     Self(.failure, "Cannot write to standard output: \(reason)", command: nil)
+  }
+}
+
+/// The reasons a parse hook shares with the command line's own readers.
+extension OptionValueError {
+  /// A date the output cannot print in the zone `zone` (nil: not named).
+  static func outsideYears(zone: String?) -> Self {
+    Self("it falls outside years 0001–9999" + (zone.map { " in the zone \($0)" } ?? ""))
   }
 }

@@ -77,6 +77,13 @@ extension CommandLineError {
       command: command)
   }
 
+  /// An option every other command takes that `command` leaves out, and why.
+  static func notTaken(_ option: OptionSpec, _ reason: String, in command: String) -> Self {
+    Self(
+      .usage, "The option '\(option.flag)' does not apply to '\(command)': \(reason)",
+      command: command)
+  }
+
   static func missingValue(_ option: OptionSpec, in command: String) -> Self {
     Self(.usage, "Missing value for '\(option.synopsis)'", command: command)
   }
@@ -96,8 +103,17 @@ extension CommandLineError {
   static func invalidValue(
     _ value: String, for option: OptionSpec, in command: String, _ reason: String
   ) -> Self {
+    invalidValue(value, for: option.synopsis, in: command, reason)
+  }
+
+  /// The one message for a value that cannot be used, whatever found it wrong
+  /// (a value's kind, a parse hook, a positional's reader): `synopsis` is
+  /// `--by <seconds>` for an option, `<date>` for a positional.
+  static func invalidValue(
+    _ value: String, for synopsis: String, in command: String, _ reason: String
+  ) -> Self {
     Self(
-      .usage, "The value '\(Quoted(value))' is invalid for '\(option.synopsis)': \(reason)",
+      .usage, "The value '\(Quoted(value))' is invalid for '\(synopsis)': \(reason)",
       command: command)
   }
 

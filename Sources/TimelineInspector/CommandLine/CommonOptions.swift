@@ -90,6 +90,13 @@ enum CommonOptions {
     OptionSpec("help", short: "h", kind: .flag, help: "Show help information.")
   ) { $0 == .flag(true) }
 
+  /// The options that ask for a view's updates on a clock, which a command that
+  /// prints a plan at once (`widget`) leaves out.
+  static let viewSpecs: [OptionSpec] = [
+    view.definition.spec, model.definition.spec, cadence.definition.spec,
+    session.definition.spec, live.definition.spec,
+  ]
+
   /// Their specs, in the order help lists them.
   ///
   /// Read from each option directly, not through a list of `any CommandOption`:

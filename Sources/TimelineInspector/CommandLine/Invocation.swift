@@ -87,8 +87,8 @@ extension Invocation {
     let own = try values.readOwnOptions()
     let scheduleArguments = ScheduleArguments(
       now: Date(timeIntervalSinceReferenceDate: now), zone: zone, currentTime: currentTime,
-      mode: mode,
-      values: own, parsed: arguments)
+      mode: mode, values: own, positionalValues: try values.readPositionals(own),
+      parsed: arguments)
     do {
       self.schedule = try command.prepare(scheduleArguments)
     } catch let error as CommandLineError {

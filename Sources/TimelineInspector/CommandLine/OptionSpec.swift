@@ -82,12 +82,16 @@ package struct OptionSpec: Sendable, Equatable {
 }
 
 /// The positional arguments a command takes: a name for help and messages, and
-/// their help. Only tlsched's `explicit` command takes any (its dates).
-package struct PositionalSpec: Sendable, Equatable {
+/// their help. Only tlsched's `explicit` (its dates) and `widget` (its entries) take any.
+package struct PositionalSpec: Sendable {
   /// The placeholder, `date` in `<date> ...`.
   package let name: String
   /// One line of help.
   package let help: String
   /// The path option a lone `-` stands for (`explicit -` is `explicit --file -`), if any.
   package var standardInputOption: OptionSpec? = nil
+  /// Turns each word into its value, as an option's parse hook does; nil when the
+  /// command reads the words itself (`explicit` streams its dates).
+  package var parse:
+    (@Sendable (String, OptionValueContext) throws(OptionValueError) -> any Sendable)? = nil
 }

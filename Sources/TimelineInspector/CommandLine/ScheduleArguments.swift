@@ -32,11 +32,16 @@ public struct ScheduleArguments: Sendable {
   /// The words as matched: the positionals, and the bytes of a path (``bytes(of:)``).
   let parsed: ParsedArguments
 
+  /// What the command's positional parse hook made of each positional, in
+  /// order; empty when the command has none (``PositionalSpec/parse``).
+  let positionalValues: [any Sendable]
+
   init(
     now: Date, zone: TimeZoneChoice, currentTime: Double, mode: TimelineScheduleMode,
-    values: [NamedOptionValue], parsed: ParsedArguments
+    values: [NamedOptionValue], positionalValues: [any Sendable] = [], parsed: ParsedArguments
   ) {
     self.parsed = parsed
+    self.positionalValues = positionalValues
     self.now = now
     self.zone = zone
     self.currentTime = currentTime
@@ -46,7 +51,17 @@ public struct ScheduleArguments: Sendable {
 
   /// The value of `option`, with its default applied.
   public subscript<Value>(option: ScheduleOption<Value>) -> Value {
-    option.convert(values.first { $0.name == option.name }?.value ?? .absent)
+    option.value(in: values)
+  }
+
+  /// What the command's parse hooks read their words against, for a value the
+  /// command reads later with the same grammar (a line of `widget --file`).
+  var valueContext: OptionValueContext {
+    let now = now.timeIntervalSinceReferenceDate
+    return OptionValueContext(
+      now: now, zone: zone,
+      dates: DateReader(zone: zone, now: { [currentTime] in currentTime }, relativeBase: now),
+      values: values)
   }
 
   /// The bytes the value of `option` was typed as: for a path, which need
@@ -60,11 +75,13 @@ public struct ScheduleArguments: Sendable {
 ///
 /// A struct, not a tuple: an array of tuples makes the runtime build the
 /// tuple's metadata as well as the array's on every run.
-package struct NamedOptionValue: Sendable, Equatable {
+package struct NamedOptionValue: Sendable {
   /// The option's long name.
   package let name: String
-  /// Its checked value, default applied.
+  /// Its checked value, default applied: for an option with a parse hook, its word.
   package let value: OptionValue
+  /// What the option's parse hook made of its word; nil without a hook or a word.
+  package var parsed: (any Sendable)? = nil
 }
 
 /// A message for a command line that is well-formed but cannot be used; the

@@ -74,12 +74,15 @@ public struct ScheduleCommand: Sendable {
   init(
     _ heading: CommandHeading, discussion: String, options: [any CommandOption] = [],
     examples: [String], positional: PositionalSpec? = nil, isFinite: Bool = false,
+    leavingOut leftOut: LeftOutOptions? = nil,
     prepare: @escaping @Sendable (ScheduleArguments) throws -> PreparedSchedule
   ) {
     self.heading = heading
     self.discussion = discussion
     self.ownOptions = options
-    self.options = ownOptions.map { $0.definition.spec } + CommonOptions.specs
+    self.leftOut = leftOut
+    let common = leftOut.map { out in CommonOptions.specs.filter { !out.options.contains($0) } }
+    self.options = ownOptions.map { $0.definition.spec } + (common ?? CommonOptions.specs)
     self.positional = positional
     self.examples = examples
     self.isFinite = isFinite
@@ -88,6 +91,8 @@ public struct ScheduleCommand: Sendable {
 
   /// Every option the command accepts: its own, then the common ones, as help lists them.
   package let options: [OptionSpec]
+  /// The common options the command does not take, and why; nil when it takes them all.
+  package let leftOut: LeftOutOptions?
 
   /// The usage line after the command's name.
   package var usage: String {
@@ -100,6 +105,15 @@ public struct ScheduleCommand: Sendable {
     words.append("[<options>]")
     return words.joinedText(separator: " ")
   }
+}
+
+/// Common options a command does not take, and the reason the parser gives when one
+/// is: help, completions and the manual page list only what the command takes.
+package struct LeftOutOptions: Sendable {
+  /// The options left out.
+  package let options: [OptionSpec]
+  /// Why, as the message says it after the command's name.
+  package let reason: String
 }
 
 /// A schedule ready to print, whatever its type: the one place the command's

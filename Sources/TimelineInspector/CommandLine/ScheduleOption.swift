@@ -26,16 +26,38 @@
 public struct ScheduleOption<Value: Sendable>: CommandOption {
   /// What the parser knows of the option.
   @_spi(OptionDefinition) public let definition: OptionDefinition
-  /// Turns the checked value into the option's type.
-  package let convert: @Sendable (OptionValue) -> Value
+  /// Turns the checked value, and what the parse hook made of it, into the option's type.
+  private let convert: @Sendable (OptionValue, (any Sendable)?) -> Value
 
   package init(
     _ spec: OptionSpec, default fallback: OptionDefault = .absent,
     convert: @escaping @Sendable (OptionValue) -> Value
   ) {
-    self.definition = OptionDefinition(spec: spec, fallback: fallback)
-    self.convert = convert
+    self.definition = OptionDefinition(spec: spec, fallback: fallback, parse: nil)
+    self.convert = { value, _ in convert(value) }
   }
+
+  /// An option whose word `parse` turns into its value; `convert` gets what
+  /// it made, or nil when the option is not given.
+  private init<Parsed: Sendable>(
+    _ spec: OptionSpec, default fallback: OptionDefault = .absent,
+    parse: @escaping @Sendable (String, OptionValueContext) throws(OptionValueError) -> Parsed,
+    convert: @escaping @Sendable (Parsed?) -> Value
+  ) {
+    self.definition = OptionDefinition(
+      spec: spec, fallback: fallback,
+      parse: { text, context throws(OptionValueError) in try parse(text, context) })
+    self.convert = { _, parsed in convert(parsed as? Parsed) }
+  }
+
+  /// The option's value among `values`, default applied.
+  package func value(in values: [NamedOptionValue]) -> Value {
+    let read = values.first { $0.name == name }
+    return convert(read?.value ?? .absent, read?.parsed)
+  }
+
+  /// The option's value from its checked value alone: an option without a parse hook.
+  package func value(of checked: OptionValue) -> Value { convert(checked, nil) }
 
   /// The option's long name, without the dashes.
   public var name: String { definition.spec.name }
@@ -53,10 +75,13 @@ public protocol CommandOption: Sendable {
   @_spi(OptionDefinition) var definition: OptionDefinition { get }
 }
 
-/// What the parser knows of an option: its spec and what it means when absent.
+/// What the parser knows of an option: its spec, what it means when absent,
+/// and the hook that turns its word into its value, if it has one.
 @_spi(OptionDefinition) public struct OptionDefinition: Sendable {
   package let spec: OptionSpec
   package let fallback: OptionDefault
+  package let parse:
+    (@Sendable (String, OptionValueContext) throws(OptionValueError) -> any Sendable)?
 }
 
 /// A checked option value, before it takes the option's own type.
@@ -199,6 +224,72 @@ extension ScheduleOption {
   ) -> Self where Value == Choice? {
     Self(OptionSpec(name, kind: .choice(choices.map { $0.key }), help: help)) {
       $0.choice.map { choices[$0].value }
+    }
+  }
+}
+
+extension ScheduleOption {
+  /// An option whose word a parse hook turns into a value of your own type,
+  /// `nil` when the option is not given.
+  ///
+  /// The hook is called once, with the word as typed and an
+  /// ``OptionValueContext`` (`--now`, `--tz`, dates read as tlsched reads
+  /// them). It returns the value or throws an ``OptionValueError``; the
+  /// command then stops with status 64 and the message every bad value gets,
+  /// naming the option:
+  ///
+  /// ```swift
+  /// let retry = ScheduleOption.parsed(
+  ///   "retry", value: "policy", help: "never, or after:DATE."
+  /// ) { text, context throws(OptionValueError) -> Date? in
+  ///   if text == "never" { return nil }
+  ///   guard text.hasPrefix("after:") else { throw OptionValueError("expected never or after:DATE") }
+  ///   return try context.date(String(text.dropFirst("after:".count)))
+  /// }
+  /// // --retry sometimes: status 64, the message ends "…'--retry <policy>': expected never or after:DATE"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The long name, without the dashes.
+  ///   - value: The placeholder help shows (`--retry <policy>`); the name when nil.
+  ///   - help: One line of help.
+  ///   - parse: Turns the word into the value, or throws the reason it cannot.
+  public static func parsed<Parsed: Sendable>(
+    _ name: String, value: String? = nil, help: String,
+    _ parse: @escaping @Sendable (String, OptionValueContext) throws(OptionValueError) -> Parsed
+  ) -> Self where Value == Parsed? {
+    Self(OptionSpec(name, kind: .text, value: value, help: help), parse: parse) { $0 }
+  }
+
+  /// An option whose word a parse hook turns into a value of your own type,
+  /// with a default: `fallback` when the option is not given.
+  ///
+  /// - Parameters:
+  ///   - shownAs: The default as help shows it (`default: at-end`).
+  ///   - parse: As in ``parsed(_:value:help:_:)``.
+  public static func parsed(
+    _ name: String, value: String? = nil, default fallback: Value, shownAs: String,
+    help: String,
+    _ parse: @escaping @Sendable (String, OptionValueContext) throws(OptionValueError) -> Value
+  ) -> Self {
+    // Absent, the option's word is the default as shown: a JSON document's
+    // `"schedule"` object names it, as it names a choice's default.
+    Self(
+      OptionSpec(name, kind: .text, value: value, help: help, default: shownAs),
+      default: .value(.text(shownAs)), parse: parse
+    ) { $0 ?? fallback }
+  }
+
+  /// An option whose word a parse hook turns into a value of your own type,
+  /// which the command cannot run without.
+  ///
+  /// - Parameter parse: As in ``parsed(_:value:help:_:)``.
+  public static func requiredParsed(
+    _ name: String, value: String? = nil, help: String,
+    _ parse: @escaping @Sendable (String, OptionValueContext) throws(OptionValueError) -> Value
+  ) -> Self {
+    Self(OptionSpec(name, kind: .text, value: value, help: help, required: true), parse: parse) {
+      $0!
     }
   }
 }

@@ -23,7 +23,7 @@ struct ValueReader {
   }
 
   mutating func value<Value>(of option: ScheduleOption<Value>) throws(CommandLineError) -> Value {
-    option.convert(try read(option.definition, printable: option.name == CommonOptions.now.name))
+    option.value(of: try read(option.definition, printable: option.name == CommonOptions.now.name))
   }
 
   /// Reads one option's value by its kind, or applies its default.
@@ -52,10 +52,7 @@ struct ValueReader {
       switch dates.read(text) {
       case .success(let t):
         if printable, writer.string(t) == nil {
-          throw invalid(
-            spec, text,
-            "it falls outside years 0001–9999 in the zone \(zone.name)"
-          )
+          throw invalid(spec, text, OptionValueError.outsideYears(zone: zone.name).reason)
         }
         return .date(t)
       case .failure(let error):

@@ -13,16 +13,21 @@ struct TextFormatEnvironment {
   let calendar: Calendar
   let timeZone: TimeZone
 
-  /// Checks `identifier` names a locale Foundation knows; a Gregorian calendar in
-  /// `timeZone` with that locale's week rules stands for the environment's calendar.
-  init(locale identifier: String, timeZone: TimeZone) throws(ScheduleValidationError) {
+  /// The locale `identifier` names, if Foundation knows it: `--locale`'s parse hook.
+  static func knownLocale(_ identifier: String, _: OptionValueContext) throws(OptionValueError)
+    -> Locale
+  {
     let canonical = Locale.identifier(.icu, from: identifier)
     guard Locale.availableIdentifiers.contains(canonical) else {
-      throw ScheduleValidationError(
-        "The value '\(Quoted(identifier))' is invalid for '--locale <locale>': not a locale Foundation knows (e.g. en_US, de_DE)"
-      )
+      throw OptionValueError("not a locale Foundation knows (e.g. en_US, de_DE)")
     }
-    locale = Locale(identifier: canonical)
+    return Locale(identifier: canonical)
+  }
+
+  /// A Gregorian calendar in `timeZone` with the locale's week rules stands for the
+  /// environment's calendar.
+  init(locale: Locale, timeZone: TimeZone) {
+    self.locale = locale
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     calendar.locale = locale

@@ -6,7 +6,7 @@
 ///     ShellWords.split("text-format --style '.dateTime.hour()'")
 ///     // ["text-format", "--style", ".dateTime.hour()"]
 enum ShellWords {
-  static func split(_ text: String) -> Result<[String], WidgetValueError> {
+  static func split(_ text: String) -> Result<[String], OptionValueError> {
     var words: [String] = []
     var word = ""
     var inWord = false
@@ -41,7 +41,7 @@ enum ShellWords {
       }
     }
     guard quote == nil, !escaped else {
-      return .failure(WidgetValueError("the text has an unclosed quote or a trailing backslash"))
+      return .failure(OptionValueError("the text has an unclosed quote or a trailing backslash"))
     }
     if inWord { words.append(word) }
     return .success(words)

@@ -39,7 +39,7 @@ enum WidgetEntriesFile {
   /// The file is read a line at a time with the dates file's reader (``ByteLines``), so
   /// it may be of any size; a line may hold at most ``DatesFile/maximumLineLength`` bytes.
   static func timelines(
-    path: String, name: [UInt8], pathBytes: [UInt8], values: inout WidgetValueText,
+    path: String, name: [UInt8], pathBytes: [UInt8], context: OptionValueContext,
     command: String
   ) throws(CommandLineError) -> [FileTimeline] {
     let source = try DatesFile.source(path, pathBytes: pathBytes, name: name, command: command)
@@ -52,7 +52,7 @@ enum WidgetEntriesFile {
         first != UInt8(ascii: "#")
       else { continue }
       try read(
-        Array(line), number: lines.lineNumber, into: &found, name: name, values: &values,
+        Array(line), number: lines.lineNumber, into: &found, name: name, context: context,
         command: command)
     }
     return found
@@ -62,7 +62,7 @@ enum WidgetEntriesFile {
   /// `found` so far.
   private static func read(
     _ rawLine: [UInt8], number: Int, into found: inout [FileTimeline], name: [UInt8],
-    values: inout WidgetValueText, command: String
+    context: OptionValueContext, command: String
   ) throws(CommandLineError) {
     func refuse(_ reason: String) -> CommandLineError {
       .widgetLine(number, of: name, reason, in: command)
@@ -76,24 +76,21 @@ enum WidgetEntriesFile {
     }
     if let providedAt = line.providedAt {
       var timeline = FileTimeline()
-      switch values.date(providedAt) {
-      case .success(let read): timeline.providedAt = read
-      case .failure(let error): throw refuse("\"providedAt\": \(error.reason)")
-      }
+      do {
+        timeline.providedAt = try WidgetValues.date(providedAt, context)
+      } catch { throw refuse("\"providedAt\": \(error.reason)") }
       if let policy = line.policy {
-        switch values.policy(policy) {
-        case .success(let read): timeline.policy = read
-        case .failure(let error): throw refuse("\"policy\": \(error.reason)")
-        }
+        do {
+          timeline.policy = try WidgetValues.policy(policy, context)
+        } catch { throw refuse("\"policy\": \(error.reason)") }
       }
       found.append(timeline)
       return
     }
     let date: Date
-    switch values.date(line.date ?? "") {
-    case .success(let read): date = read
-    case .failure(let error): throw refuse("\"date\": \(error.reason)")
-    }
+    do {
+      date = try WidgetValues.date(line.date ?? "", context)
+    } catch { throw refuse("\"date\": \(error.reason)") }
     var relevance: TimelineEntryRelevance?
     if let given = line.relevance {
       guard given.score.isFinite, (given.duration ?? 0).isFinite, (given.duration ?? 0) >= 0

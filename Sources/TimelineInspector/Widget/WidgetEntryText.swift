@@ -47,14 +47,14 @@ enum WidgetEntryText {
   static func read(
     _ text: String, providedAt: Date, zone: TimeZoneChoice, mode: TimelineScheduleMode,
     currentTime: Double, render: Bool
-  ) -> Result<WidgetEntryText, WidgetValueError> {
+  ) -> Result<WidgetEntryText, OptionValueError> {
     let words: [String]
     switch ShellWords.split(text) {
     case .success(let split): words = split
     case .failure(let error): return .failure(error)
     }
     guard let name = words.first else {
-      return .failure(WidgetValueError("the text is empty: expected the words of a text command"))
+      return .failure(OptionValueError("the text is empty: expected the words of a text command"))
     }
     if (name == "date" || name == "time") && words.count == 1 {
       return .success(.fixed(style: name))
@@ -64,7 +64,7 @@ enum WidgetEntryText {
       textCommands.contains(name) || viewCommands.contains(name)
     else {
       return .failure(
-        WidgetValueError(
+        OptionValueError(
           "'\(Quoted(name))' is not a view tlsched models: expected \(textCommands.joinedText(separator: ", ")), one of \(viewCommands.joinedText(separator: ", ")) (a TimelineView), date or time"
         ))
     }
@@ -72,7 +72,7 @@ enum WidgetEntryText {
       var parsed = try ArgumentParser(tool: tool).match(words.dropFirst(), to: command)
       if let given = CommonOptions.specs.first(where: { parsed.isGiven($0) }) {
         return .failure(
-          WidgetValueError(
+          OptionValueError(
             "'\(given.flag)' does not belong in an entry's text: the widget's own options set it"))
       }
       // A TimelineView inside a widget does not move: its words are checked, not planned.
@@ -90,7 +90,7 @@ enum WidgetEntryText {
         now: providedAt, zone: zone, currentTime: currentTime, mode: mode, values: values,
         parsed: parsed)
       guard let probe = try command.prepare(arguments).probe else {
-        return .failure(WidgetValueError("'\(name)' keeps no schedule to show"))
+        return .failure(OptionValueError("'\(name)' keeps no schedule to show"))
       }
       let timerEnd =
         name == "text-timer" ? arguments[TextTimerOptions.to].timeIntervalSinceReferenceDate : nil
@@ -98,9 +98,9 @@ enum WidgetEntryText {
       let text = WidgetTextCommand(rawValue: name) ?? .textFormat
       return .success(.updating(command: text, probe: probe, timerEnd: timerEnd))
     } catch let error as CommandLineError {
-      return .failure(WidgetValueError(error.message))
+      return .failure(OptionValueError(error.message))
     } catch {
-      return .failure(WidgetValueError("\(error)"))
+      return .failure(OptionValueError("\(error)"))
     }
   }
 }

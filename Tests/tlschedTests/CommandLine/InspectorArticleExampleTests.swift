@@ -26,9 +26,15 @@ import TimelineCore
 
   static let from = ScheduleOption.date(
     "from", default: .now, help: "A date on the schedule's grid.")
-  static let frameRate = ScheduleOption.choice(
-    "frame-rate", ["30": 30.0, "60": 60.0, "120": 120.0], default: 30.0,
-    help: "Frames a second while the wrist is up.")
+  static let frameRate = ScheduleOption.parsed(
+    "frame-rate", default: 30.0, shownAs: "30",
+    help: "Frames a second while the wrist is up: 1 to 120 (ProMotion's most)."
+  ) { text, _ throws(OptionValueError) in
+    guard let rate = Int(text), (1...120).contains(rate) else {
+      throw OptionValueError("expected a whole number of frames a second, from 1 to 120")
+    }
+    return Double(rate)
+  }
   static let alwaysOnInterval = ScheduleOption.seconds(
     "always-on-interval", default: 1, help: "The time between updates in Always On.")
   static let paused = ScheduleOption.flag(
@@ -51,6 +57,32 @@ import TimelineCore
       Self.command.usage
         == "[--from <date>] [--frame-rate <frame-rate>] [--always-on-interval <seconds>] [--paused] [<options>]"
     )
+  }
+
+  @Test func aRateNoChoiceCouldListIsReadAndOneOutOfRangeRefused() throws {
+    guard
+      case .schedule(let parsed) = try ArgumentParser(tool: Self.tool).parse([
+        "--frame-rate", "24", "--now", "2025-01-01T00:00:00Z",
+      ])
+    else {
+      Issue.record("not a schedule")
+      return
+    }
+    let invocation = try Invocation(parsed, of: Self.command, currentTime: 0)
+    #expect(invocation.scheduleDescription.contains(#""frameRate": "24""#))
+    #expect(
+      throws: CommandLineError(
+        .usage,
+        "The value '121' is invalid for '--frame-rate <frame-rate>': expected a whole number of frames a second, from 1 to 120",
+        command: "metrics-schedule")
+    ) {
+      guard
+        case .schedule(let parsed) = try ArgumentParser(tool: Self.tool).parse([
+          "--frame-rate", "121",
+        ])
+      else { return }
+      _ = try Invocation(parsed, of: Self.command, currentTime: 0)
+    }
   }
 
   @Test func theDefaultsAreWhatTheDeclarationsSay() throws {

@@ -67,13 +67,13 @@ import TimelineTestSupport
     enum Speed: Equatable, Sendable { case slow, fast, custom }
     let unspelled = ScheduleOption.choice(
       "speed", ["slow": Speed.slow, "fast": .fast], default: .custom, help: "The speed.")
-    #expect(unspelled.convert(.absent) == .custom)
-    #expect(unspelled.convert(.choice(1)) == .fast)
+    #expect(unspelled.value(of: .absent) == .custom)
+    #expect(unspelled.value(of: .choice(1)) == .fast)
     #expect(unspelled.definition.spec.defaultText == nil)
     let spelled = ScheduleOption.choice(
       "speed", ["slow": Speed.slow, "fast": .fast, "quick": .fast], default: .fast,
       help: "The speed.")
-    #expect(spelled.convert(.absent) == .fast)
+    #expect(spelled.value(of: .absent) == .fast)
     #expect(spelled.definition.spec.defaultText == "fast")
     #expect(spelled.definition.fallback == .value(.choice(1)))
   }

@@ -43,6 +43,22 @@ enum ManualPage {
     "wall-clock", "text-format", "widget",
   ]
   static let commands = scheduleCommands + ["help", "completions"]
+  /// The schedule options a command does not take (docs/cli.md, "widget").
+  static let leftOut: [String: Set<String>] = [
+    "widget": ["--view", "--model", "--cadence", "--session", "--live"]
+  ]
+
+  /// A command that leaves out schedule options says so in its own section, naming each.
+  @Test func theWidgetSectionNamesTheScheduleOptionsItDoesNotTake() throws {
+    let text = ManualPage.text.replacingOccurrences(of: "\\-", with: "-")
+    let start = try #require(text.range(of: ".SS widget\n"))
+    let section = text[start.upperBound...]
+    let body = section[..<(section.range(of: "\n.TP")?.lowerBound ?? section.endIndex)]
+    #expect(body.contains("It does not take"))
+    for option in Self.leftOut["widget"] ?? [] {
+      #expect(body.contains(option), "the widget section does not name \(option)")
+    }
+  }
 
   /// The options `tlsched COMMAND --help` lists.
   func helpOptions(_ command: String) async throws -> Set<String> {
@@ -65,7 +81,9 @@ enum ManualPage {
     let sections = ManualPage.documentedOptions()
     let own = try #require(sections[command], "docs/tlsched.1 has no .SS \(command) section")
     let shared =
-      Self.scheduleCommands.contains(command) ? sections["SCHEDULE OPTIONS"] ?? [] : ["--help"]
+      Self.scheduleCommands.contains(command)
+      ? (sections["SCHEDULE OPTIONS"] ?? []).subtracting(Self.leftOut[command] ?? [])
+      : ["--help"]
     let help = try await helpOptions(command)
     #expect(!help.isEmpty)
     #expect(

@@ -1,10 +1,17 @@
 import TimelineInspector
 
-// The face's own options, parsed and checked by the same parser as tlsched's.
+// The face's own options, parsed and checked by the same parser as tlsched's; a parse
+// hook reads a value no kind of option takes (any whole rate from 1 to 120).
 let from = ScheduleOption.date("from", default: .now, help: "A date on the schedule's grid.")
-let frameRate = ScheduleOption.choice(
-  "frame-rate", ["30": 30.0, "60": 60.0, "120": 120.0], default: 30.0,
-  help: "Frames a second while the wrist is up.")
+let frameRate = ScheduleOption.parsed(
+  "frame-rate", default: 30.0, shownAs: "30",
+  help: "Frames a second while the wrist is up: 1 to 120 (ProMotion's most)."
+) { text, _ throws(OptionValueError) in
+  guard let rate = Int(text), (1...120).contains(rate) else {
+    throw OptionValueError("expected a whole number of frames a second, from 1 to 120")
+  }
+  return Double(rate)
+}
 let alwaysOnInterval = ScheduleOption.seconds(
   "always-on-interval", default: 1, help: "The time between updates in Always On.")
 let paused = ScheduleOption.flag("paused", help: "The workout is paused: update once a minute.")

@@ -81,6 +81,14 @@ import Testing
     )
   }
 
+  @Test func aRateNoChoiceCouldListIsTaken() throws {
+    // 24 frames a second: a date every 1/24 s; 1/24 s from midnight is 0.041666666 s,
+    // rounded to the 2⁻²³ s step: 349,525.33 → 349,525 × 2⁻²³ = 0.041666627 s.
+    let run = try MetricsSchedule.run(
+      "--now", "2025-01-01T00:00:00Z", "--frame-rate", "24", "--count", "2")
+    #expect(run.lines == ["2025-01-01T00:00:00Z", "2025-01-01T00:00:00.041666627Z"])
+  }
+
   @Test func theFacesOwnOptionsAppearInTheJSONDescription() throws {
     let run = try MetricsSchedule.run(
       "--now", "2025-01-01T00:00:00Z", "--frame-rate", "60", "--always-on-interval", "2s",
@@ -91,13 +99,13 @@ import Testing
     )
   }
 
-  @Test func aWrongChoiceGetsTheSameMessageAsTlschedsOwnOptions() throws {
-    let run = try MetricsSchedule.run("--frame-rate", "25")
+  @Test func aRateTheParseHookRefusesGetsTheSameMessageAsTlschedsOwnOptions() throws {
+    let run = try MetricsSchedule.run("--frame-rate", "240")
     #expect(run.status == 64)
     #expect(run.stdout.isEmpty)
     #expect(
       run.stderrLines == [
-        "Error: The value '25' is invalid for '--frame-rate <frame-rate>': expected one of 30, 60, 120",
+        "Error: The value '240' is invalid for '--frame-rate <frame-rate>': expected a whole number of frames a second, from 1 to 120",
         "Usage: metrics-schedule [--from <date>] [--frame-rate <frame-rate>] [--always-on-interval <seconds>] [--paused] [<options>]",
         "  See 'metrics-schedule --help' for more information.",
       ])
@@ -123,7 +131,8 @@ import Testing
     #expect(run.status == 0)
     let text = String(decoding: run.stdout, as: UTF8.self)
     #expect(
-      text.contains("--frame-rate <frame-rate>   Frames a second while the wrist is up. (30, 60,"))
+      text.contains("--frame-rate <frame-rate>   Frames a second while the wrist is up: 1 to 120"))
+    #expect(text.contains("(default: 30)"))
     #expect(text.contains("--paused "))
     #expect(text.contains("--view "))
   }
@@ -133,7 +142,10 @@ import Testing
     #expect(run.status == 0)
     let script = String(decoding: run.stdout, as: UTF8.self)
     #expect(
-      script.contains(#"--frame-rate) COMPREPLY=($(compgen -W "30 60 120" -- "$cur")); return ;;"#))
+      script.contains(
+        #"--mode) COMPREPLY=($(compgen -W "normal low-frequency lowFrequency" -- "$cur")); return ;;"#
+      ))
+    #expect(script.contains("--frame-rate"))
     #expect(script.contains("complete -F _metrics_schedule metrics-schedule"))
   }
 

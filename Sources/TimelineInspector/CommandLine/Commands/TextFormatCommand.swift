@@ -25,9 +25,21 @@ enum TextFormatSource: Sendable, Equatable {
 extension ScheduleCommand {
   /// `text-format`: the schedule behind `Text(source, format: style)`.
   public static let textFormat: ScheduleCommand = {
-    let style = ScheduleOption.requiredText(
+    let anchor = ScheduleOption.date(
+      "anchor",
+      help:
+        "The date the source is built from (durationOffset(to:)), and a relative style's anchor:.")
+    let style = ScheduleOption.requiredParsed(
       "style",
-      help: "The format style, as written after format: (e.g. '.dateTime.hour().minute()').")
+      help: "The format style, as written after format: (e.g. '.dateTime.hour().minute()')."
+    ) { text, context throws(OptionValueError) in
+      if let reason = SwiftSpelling.wholeTextReason(text) { throw OptionValueError(reason) }
+      do throws(StyleError) {
+        return try TextFormatStyle.parse(text, anchor: context[anchor])
+      } catch {
+        throw OptionValueError(error.reason)
+      }
+    }
     let source = ScheduleOption.choice(
       "source",
       [
@@ -40,12 +52,9 @@ extension ScheduleCommand {
       help:
         "The TimeDataSource (default: current-date for a date style, duration-offset for a duration style)."
     )
-    let anchor = ScheduleOption.date(
-      "anchor",
-      help:
-        "The date the source is built from (durationOffset(to:)), and a relative style's anchor:.")
-    let locale = ScheduleOption.text(
-      "locale", help: "The locale the style formats in (default: \(defaultLocale)).")
+    let locale = ScheduleOption.parsed(
+      "locale", help: "The locale the style formats in (default: \(defaultLocale)).",
+      TextFormatEnvironment.knownLocale)
     return ScheduleCommand(
       .textFormat,
       discussion: """
@@ -67,20 +76,10 @@ extension ScheduleCommand {
         "tlsched text-format --style '.time(pattern: .minuteSecond)' --anchor 2025-01-01T00:05:00Z --now 2025-01-01T00:00:10Z --view --mode low-frequency --until +5m --render",
       ]
     ) { arguments in
-      let text = arguments[style]
-      let environment = try TextFormatEnvironment(
-        locale: arguments[locale] ?? defaultLocale, timeZone: arguments.timeZone)
-      if let reason = SwiftSpelling.wholeTextReason(text) {
-        throw ScheduleValidationError(
-          "The value '\(Quoted(text))' is invalid for '--style <style>': \(reason)")
-      }
-      let parsed: TextFormatStyle
-      do {
-        parsed = try TextFormatStyle.parse(text, anchor: arguments[anchor])
-      } catch let error as StyleError {
-        throw ScheduleValidationError(
-          "The value '\(Quoted(text))' is invalid for '--style <style>': \(error.reason)")
-      }
+      let parsed = arguments[style]
+      let environment = TextFormatEnvironment(
+        locale: arguments[locale] ?? Locale(identifier: defaultLocale),
+        timeZone: arguments.timeZone)
       let chosen = arguments[source] ?? (parsed.input == .date ? .currentDate : .durationOffset)
       return try TextFormatPlan(
         style: parsed, source: chosen, anchor: arguments[anchor], environment: environment,

@@ -23,35 +23,34 @@ enum WidgetOptions {
     help:
       "Read the entries from this file, one JSON object a line ({\"date\": …, \"relevance\": {\"score\": …, \"duration\": …}, \"text\": \"…\"}); - reads standard input."
   )
-  static let policy = ScheduleOption.text(
-    "policy", help: "The timeline's reload policy: at-end, never, or after:DATE.",
-    default: "at-end")
+  static let policy = ScheduleOption.parsed(
+    "policy", default: .atEnd, shownAs: "at-end",
+    help: "The timeline's reload policy: at-end, never, or after:DATE.", WidgetValues.policy)
   static let providedAt = ScheduleOption.date(
     "provided-at", default: .now, help: "When the provider hands the timeline over.")
-  static let reloadAt = ScheduleOption.text(
+  static let reloadAt = ScheduleOption.parsed(
     "reload-at", value: "dates",
     help:
-      "Dates the app calls WidgetCenter.reloadTimelines, separated by commas; counted by the budget."
-  )
+      "Dates the app calls WidgetCenter.reloadTimelines, separated by commas; counted by the budget.",
+    WidgetValues.dateList)
 
-  static let freeReload = ScheduleOption.text(
+  static let freeReload = ScheduleOption.parsed(
     "free-reload", value: "dates",
     help:
-      "Dates of reloads the budget does not count (app in the foreground, audio or navigation, locale or accessibility change), separated by commas."
-  )
+      "Dates of reloads the budget does not count (app in the foreground, audio or navigation, locale or accessibility change), separated by commas.",
+    WidgetValues.dateList)
 
-  static let provider = ScheduleOption.text(
+  static let provider = ScheduleOption.parsed(
     "provider", value: "rule",
     help:
-      "Plan a provider instead of given entries: 'entries=N,every=D,policy=P' (P: at-end, never, after:DURATION); a day unless --until."
-  )
+      "Plan a provider instead of given entries: 'entries=N,every=D,policy=P' (P: at-end, never, after:DURATION); a day unless --until.",
+    WidgetValues.provider)
 
-  static let budget = ScheduleOption.text(
+  static let budget = ScheduleOption.parsed(
     "budget", value: "profile",
     help:
-      "Assume reloads granted or refused under a profile: documented (40 of 40–70 a day), staff (72) or a number; none: no verdicts."
-  )
-
+      "Assume reloads granted or refused under a profile: documented (40 of 40–70 a day), staff (72) or a number; none: no verdicts.",
+    WidgetValues.budget)
 }
 
 extension ScheduleCommand {
@@ -82,8 +81,11 @@ extension ScheduleCommand {
       positional: PositionalSpec(
         name: "entry",
         help: "An entry: DATE[,relevance=SCORE/DURATION]; - reads --file from standard input.",
-        standardInputOption: WidgetOptions.file.definition.spec),
-      isFinite: true
+        standardInputOption: WidgetOptions.file.definition.spec, parse: WidgetValues.entry),
+      isFinite: true,
+      leavingOut: LeftOutOptions(
+        options: CommonOptions.viewSpecs,
+        reason: "a widget's views are archived, and its plan is printed at once")
     ) { arguments in
       let input = try WidgetArguments.read(arguments)
       return PreparedSchedule(widget: input)
