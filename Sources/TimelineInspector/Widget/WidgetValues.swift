@@ -13,8 +13,7 @@ import TimelineCore
 /// reads its fields with the same ones.
 enum WidgetValues {
   /// A date the output can print.
-  static func date(_ text: String, _ context: OptionValueContext) throws(OptionValueError) -> Date
-  {
+  static func date(_ text: String, _ context: OptionValueContext) throws(OptionValueError) -> Date {
     try context.date(text, namingZone: false)
   }
 
