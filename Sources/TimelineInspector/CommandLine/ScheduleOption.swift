@@ -21,8 +21,9 @@
 ///
 /// The parser checks every value before a schedule is built: dates in the
 /// command's `--tz` zone (relative ones such as `+90s` from `--now`), durations
-/// finite and greater than 0, choices among their spellings; a wrong value gets
-/// the same one-line message and exit status 64 as tlsched's own options.
+/// finite and greater than 0, choices among their spellings, and a value of
+/// your own grammar by its parse hook (``parsed(_:value:help:_:)``); a wrong
+/// value gets the same one-line message and exit status 64 as tlsched's own options.
 public struct ScheduleOption<Value: Sendable>: CommandOption {
   /// What the parser knows of the option.
   @_spi(OptionDefinition) public let definition: OptionDefinition
@@ -102,7 +103,7 @@ package enum OptionValue: Sendable, Equatable {
   case zone(TimeZoneChoice)
   /// How dates are printed, read from `--date-format`'s text.
   case dateFormat(DateFormat)
-  /// Text kept as given: a path, a locale, a format style.
+  /// Text kept as given: a path, or the word a parse hook reads.
   case text(String)
 
   var date: Double? { if case .date(let t) = self { t } else { nil } }
@@ -295,31 +296,11 @@ extension ScheduleOption {
 }
 
 extension ScheduleOption where Value == String? {
-  /// Free text, read by the command itself, `nil` when not given.
-  ///
-  /// - Parameters:
-  ///   - value: The placeholder help shows (`--budget <profile>`); the name when nil.
-  ///   - defaultText: What absence means, as help shows it.
-  package static func text(
-    _ name: String, value: String? = nil, help: String, default defaultText: String? = nil
-  ) -> Self {
-    Self(OptionSpec(name, kind: .text, value: value, help: help, default: defaultText)) {
-      $0.text
-    }
-  }
-
   /// A file path as given (`-` meaning standard input), `nil` when not given.
   ///
   /// - Parameter value: The placeholder help shows (`--check <file>`); `path` when nil.
   package static func path(_ name: String, value: String? = nil, help: String) -> Self {
     Self(OptionSpec(name, kind: .path, value: value, help: help)) { $0.text }
-  }
-}
-
-extension ScheduleOption where Value == String {
-  /// Free text the command cannot run without, read by the command itself.
-  package static func requiredText(_ name: String, help: String) -> Self {
-    Self(OptionSpec(name, kind: .text, help: help, required: true)) { $0.text! }
   }
 }
 

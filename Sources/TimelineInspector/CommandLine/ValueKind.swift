@@ -20,7 +20,7 @@ package enum ValueKind: Sendable, Equatable {
   case path
   /// How dates are printed: `iso8601`, `unix` or `+FORMAT`.
   case dateFormat
-  /// Free text the command reads itself (a format style, a locale identifier).
+  /// Free text, read by the option's parse hook (a format style, a reload policy).
   case text
 
   /// The words shell completion offers for the value, when there is a fixed set.
