@@ -240,13 +240,15 @@ extension ScheduleOption {
   /// naming the option:
   ///
   /// ```swift
+  /// enum Retry: Sendable { case never, after(Date) }
   /// let retry = ScheduleOption.parsed(
   ///   "retry", value: "policy", help: "never, or after:DATE."
-  /// ) { text, context throws(OptionValueError) -> Date? in
-  ///   if text == "never" { return nil }
+  /// ) { text, context throws(OptionValueError) -> Retry in
+  ///   if text == "never" { return .never }
   ///   guard text.hasPrefix("after:") else { throw OptionValueError("expected never or after:DATE") }
-  ///   return try context.date(String(text.dropFirst("after:".count)))
+  ///   return .after(try context.date(String(text.dropFirst("after:".count))))
   /// }
+  /// // arguments[retry]: nil without --retry; --retry after:+1h: .after(an hour after --now)
   /// // --retry sometimes: status 64, the message ends "…'--retry <policy>': expected never or after:DATE"
   /// ```
   ///
