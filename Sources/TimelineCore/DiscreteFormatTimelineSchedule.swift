@@ -28,7 +28,8 @@
 /// and `Duration.UnitsFormatStyle` drop fields and units under a minute) and
 /// otherwise keeps the style but, while it changes more often than once a minute,
 /// moves only to the next whole minute of the source's value and redacts the
-/// digits. OpenSwiftUI marks this part work in progress; see the TextFormatSchedules
+/// digits (an attributed style's by field: see ``text(at:mode:locale:)``). An
+/// attributed duration or verbatim style has no coarser variant, so it is redacted. OpenSwiftUI marks this part work in progress; see the TextFormatSchedules
 /// article for what is known.
 public struct DiscreteFormatTimelineSchedule<Format: DiscreteFormatStyle>: TimelineSchedule {
   /// The source of the values the text formats.
@@ -85,6 +86,25 @@ public struct DiscreteFormatTimelineSchedule<Format: DiscreteFormatStyle>: Timel
       return output
     }
     return String(output.map { $0.isNumber ? "−" : $0 })
+  }
+
+  /// The text an attributed style shows when a frame is drawn at `date` in `mode`:
+  /// its output for the source's value, with the fields that change more often than
+  /// once a minute replaced by "−" where low-frequency mode redacts them
+  /// (``Foundation/AttributedString/redactTimeFields(changingFasterThan:locale:)``).
+  ///
+  /// - Parameter locale: The environment's locale, which names the decimal
+  ///   separator that starts a field's fraction digits.
+  public func text(at date: Date, mode: Mode, locale: Locale) -> Format.FormatOutput
+  where Format.FormatOutput == AttributedString {
+    let value = source.value(for: date)
+    guard mode == .lowFrequency else { return format.format(value) }
+    if let lowFrequencyFormat { return lowFrequencyFormat.format(value) }
+    var output = format.format(value)
+    let interval = TimeDataUpdateFrequency.minute.interval
+    guard needsRedaction(at: date, interval: interval) else { return output }
+    output.redactTimeFields(changingFasterThan: interval, locale: locale)
+    return output
   }
 
   /// Whether the style's output at `date` lasts less than `interval`.

@@ -59,124 +59,24 @@ enum DateStyleReader {
     throws(StyleError) -> Date.FormatStyle
   {
     let option = option.map(OptionName.init)
-    func bad(_ expected: String) -> StyleError {
-      StyleError("'.\(name)(…)' takes \(expected)")
-    }
     switch name {
-    case "era" where option == nil: return style.era()
-    case "quarter" where option == nil: return style.quarter()
-    case "week" where option == nil: return style.week()
-    case "dayOfYear" where option == nil: return style.dayOfYear()
-    case "timeZone":
-      guard let option else { return style.timeZone() }
-      return style.timeZone(try timeZoneSymbol(option, bad: bad))
-    case "year":
-      switch option?.name {
-      case nil, "defaultDigits": return style.year(.defaultDigits)
-      case "twoDigits": return style.year(.twoDigits)
-      default: throw bad("no argument, .defaultDigits or .twoDigits")
-      }
-    case "month":
-      switch option?.name {
-      case nil, "abbreviated": return style.month(.abbreviated)
-      case "defaultDigits": return style.month(.defaultDigits)
-      case "twoDigits": return style.month(.twoDigits)
-      case "wide": return style.month(.wide)
-      case "narrow": return style.month(.narrow)
-      default: throw bad("no argument, .defaultDigits, .twoDigits, .abbreviated, .wide or .narrow")
-      }
-    case "day":
-      switch option?.name {
-      case nil, "defaultDigits": return style.day(.defaultDigits)
-      case "twoDigits": return style.day(.twoDigits)
-      case "ordinalOfDayInMonth": return style.day(.ordinalOfDayInMonth)
-      default: throw bad("no argument, .defaultDigits, .twoDigits or .ordinalOfDayInMonth")
-      }
-    case "weekday":
-      switch option?.name {
-      case nil, "abbreviated": return style.weekday(.abbreviated)
-      case "wide": return style.weekday(.wide)
-      case "narrow": return style.weekday(.narrow)
-      case "short": return style.weekday(.short)
-      case "oneDigit": return style.weekday(.oneDigit)
-      case "twoDigits": return style.weekday(.twoDigits)
-      default:
-        throw bad("no argument, .abbreviated, .wide, .narrow, .short, .oneDigit or .twoDigits")
-      }
-    case "hour":
-      guard let option else { return style.hour() }
-      let amPM = try amPMStyle(option.argument("amPM"), bad: bad)
-      switch option.name {
-      case "defaultDigits": return style.hour(.defaultDigits(amPM: amPM))
-      case "twoDigits": return style.hour(.twoDigits(amPM: amPM))
-      case "conversationalDefaultDigits":
-        return style.hour(.conversationalDefaultDigits(amPM: amPM))
-      default:
-        throw bad(
-          "no argument, .defaultDigits(amPM:), .twoDigits(amPM:) or .conversationalDefaultDigits(amPM:)"
-        )
-      }
-    case "minute", "second":
-      let digits: Bool
-      switch option?.name {
-      case nil, "defaultDigits": digits = false
-      case "twoDigits": digits = true
-      default: throw bad("no argument, .defaultDigits or .twoDigits")
-      }
-      if name == "minute" { return style.minute(digits ? .twoDigits : .defaultDigits) }
-      return style.second(digits ? .twoDigits : .defaultDigits)
-    case "secondFraction":
-      guard let option, option.name == "fractional" || option.name == "milliseconds",
-        case .number(let n)? = option.unlabelled, n >= 1, n <= 9, n.rounded() == n
-      else { throw bad(".fractional(n) or .milliseconds(n), n from 1 to 9") }
-      return style.secondFraction(
-        option.name == "milliseconds" ? .milliseconds(Int(n)) : .fractional(Int(n)))
+    case "era": return style.era(try DateFieldOptions.era(option))
+    case "year": return style.year(try DateFieldOptions.year(option))
+    case "quarter": return style.quarter(try DateFieldOptions.quarter(option))
+    case "month": return style.month(try DateFieldOptions.month(option))
+    case "week": return style.week(try DateFieldOptions.week(option))
+    case "day": return style.day(try DateFieldOptions.day(option))
+    case "dayOfYear": return style.dayOfYear(try DateFieldOptions.dayOfYear(option))
+    case "weekday": return style.weekday(try DateFieldOptions.weekday(option))
+    case "hour": return style.hour(try DateFieldOptions.hour(option))
+    case "minute": return style.minute(try DateFieldOptions.minute(option))
+    case "second": return style.second(try DateFieldOptions.second(option))
+    case "secondFraction": return style.secondFraction(try DateFieldOptions.secondFraction(option))
+    case "timeZone": return style.timeZone(try DateFieldOptions.timeZone(option))
     default:
       throw StyleError(
         "unknown field '.\(Quoted(name))(…)' (fields: era, year, quarter, month, week, day, dayOfYear, "
           + "weekday, hour, minute, second, secondFraction, timeZone)")
-    }
-  }
-
-  /// `.specificName(.short)`, `.genericLocation`, …: how `.timeZone(…)` names the zone.
-  private static func timeZoneSymbol(_ option: OptionName, bad: (String) -> StyleError)
-    throws(StyleError) -> Date.FormatStyle.Symbol.TimeZone
-  {
-    let expected =
-      ".specificName(_:), .genericName(_:), .iso8601(_:), .localizedGMT(_:), .identifier(_:) "
-      + "(each .short or .long), .exemplarLocation or .genericLocation"
-    if option.arguments.isEmpty {
-      switch option.name {
-      case "exemplarLocation": return .exemplarLocation
-      case "genericLocation": return .genericLocation
-      default: throw bad(expected)
-      }
-    }
-    let short: Bool
-    switch option.unlabelled?.dotName {
-    case "short" where option.arguments.count == 1: short = true
-    case "long" where option.arguments.count == 1: short = false
-    default: throw bad(expected)
-    }
-    switch option.name {
-    case "specificName": return .specificName(short ? .short : .long)
-    case "genericName": return .genericName(short ? .short : .long)
-    case "iso8601": return .iso8601(short ? .short : .long)
-    case "localizedGMT": return .localizedGMT(short ? .short : .long)
-    case "identifier": return .identifier(short ? .short : .long)
-    default: throw bad(expected)
-    }
-  }
-
-  private static func amPMStyle(
-    _ expression: StyleExpression?, bad: (String) -> StyleError
-  ) throws(StyleError) -> Date.FormatStyle.Symbol.Hour.AMPMStyle {
-    switch expression?.dotName {
-    case "omitted": .omitted
-    case "narrow": .narrow
-    case "abbreviated": .abbreviated
-    case "wide": .wide
-    default: throw bad("'amPM:' .omitted, .narrow, .abbreviated or .wide")
     }
   }
 }

@@ -18,18 +18,19 @@ enum DurationStyleReader {
   }
 
   /// `.units(allowed: [.hours, .minutes], width: .abbreviated)` or
-  /// `Duration.UnitsFormatStyle(allowedUnits: …, width: …)`.
+  /// `Duration.UnitsFormatStyle(allowedUnits: …, width: …)`, refused where Foundation
+  /// would trap on it (``UnitsStyleTraps``).
   static func units(_ arguments: [StyleArgument]) throws(StyleError) -> Duration.UnitsFormatStyle {
     var allowed: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds]
     var width = Duration.UnitsFormatStyle.UnitWidth.abbreviated
     var maximumUnitCount: Int?
-    var zeroValueUnits = Duration.UnitsFormatStyle.ZeroValueUnitsDisplayStrategy.hide
-    var valueLength: Int?
+    var zeroValueUnits = UnitsOptionsReader.ZeroValueUnits.hide
+    var valueLength: UnitsOptionsReader.ValueLength = .absent
     var fractionalPart = Duration.UnitsFormatStyle.FractionalPartDisplayStrategy.hide
     for argument in arguments {
       switch argument.label {
       case "allowed", "allowedUnits":
-        guard case .array(let elements) = argument.value, !elements.isEmpty else {
+        guard case .array(let elements) = argument.value else {
           throw StyleError("'\(argument.label!):' is a list of units such as [.hours, .minutes]")
         }
         allowed = []
@@ -46,25 +47,30 @@ enum DurationStyleReader {
       case "maximumUnitCount" where argument.value.chain == [StyleLink(name: "nil", arguments: nil)]:
         maximumUnitCount = nil
       case "maximumUnitCount":
-        guard case .number(let n) = argument.value, n >= 1, n <= 8, n.rounded() == n else {
-          throw StyleError("'maximumUnitCount:' is nil or a whole number from 1 to 8")
+        guard case .number(let n) = argument.value, let count = StyleNumber.int(n) else {
+          throw StyleError("'maximumUnitCount:' is nil or a whole number")
         }
-        maximumUnitCount = Int(n)
+        maximumUnitCount = count
       case "zeroValueUnits":
         zeroValueUnits = try UnitsOptionsReader.zeroValueUnits(argument.value)
-      case "valueLength":
-        valueLength = try UnitsOptionsReader.valueLength(argument.value)
+      case "valueLength", "valueLengthLimits":
+        guard valueLength == .absent else {
+          throw StyleError("write one of 'valueLength:' and 'valueLengthLimits:', not both")
+        }
+        valueLength = try UnitsOptionsReader.valueLength(argument.value, label: argument.label!)
       case "fractionalPart":
         fractionalPart = try UnitsOptionsReader.fractionalPart(argument.value)
       default:
         throw StyleError(
-          ".units takes allowed:, width:, maximumUnitCount:, zeroValueUnits:, valueLength: and fractionalPart:"
-        )
+          ".units takes allowed:, width:, maximumUnitCount:, zeroValueUnits:, valueLength: "
+            + "(or valueLengthLimits:) and fractionalPart:")
       }
     }
-    return Duration.UnitsFormatStyle(
-      allowedUnits: allowed, width: width, maximumUnitCount: maximumUnitCount,
-      zeroValueUnits: zeroValueUnits, valueLength: valueLength, fractionalPart: fractionalPart)
+    let style = valueLength.style(
+      allowed: allowed, width: width, maximumUnitCount: maximumUnitCount,
+      zeroValueUnits: zeroValueUnits.strategy, fractionalPart: fractionalPart)
+    try UnitsStyleTraps.check(style, zeroValueLength: zeroValueUnits.length)
+    return style
   }
 
   private static func unit(_ expression: StyleExpression) throws(StyleError)

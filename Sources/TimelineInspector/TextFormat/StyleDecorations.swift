@@ -1,6 +1,6 @@
-/// What may follow any style without changing when its text changes: a chained
-/// `.locale(…)`, which SwiftUI's environment replaces as `--locale` does, and the
-/// attributed forms, whose `discreteInput(after:)` is the plain style's.
+/// What may follow any style: a chained `.locale(…)`, which SwiftUI's environment
+/// replaces as `--locale` does, and the attributed forms, whose `discreteInput(after:)`
+/// is the plain style's (what SwiftUI does with them in Always On: ``TextFormatStyle``).
 enum StyleDecorations {
   /// An attributed form ending a chain.
   enum Attributed: Equatable {

@@ -16,6 +16,17 @@ enum StyleExpression: Equatable {
   case number(Double)
   /// `[a, b, …]`.
   case array([StyleExpression])
+  /// A range of numbers: `2...3`, `2..<4`, `2...`, `...3` or `..<4`.
+  case range(StyleRange)
+}
+
+/// A range literal's bounds as written; which `RangeExpression` it is follows
+/// from which bounds are there and from `closed`.
+struct StyleRange: Equatable {
+  let lower: Double?
+  let upper: Double?
+  /// `...` rather than `..<`.
+  let closed: Bool
 }
 
 /// One link of a member chain: a name and, when it is called, its arguments.
@@ -97,6 +108,11 @@ private struct StyleParser {
     return Quoted(String(text))
   }
   private var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
+  /// Whether a digit follows the current position: a `.` before one is a decimal point,
+  /// not the start of a range operator.
+  private var digitFollows: Bool {
+    index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1])
+  }
 
   private mutating func skipSpace() {
     while let c = current, c == " " || c == "\t" || c == "\n" { index += 1 }
@@ -140,6 +156,9 @@ private struct StyleParser {
       throw StyleError(blank ? "the style is empty" : "the style ends too early")
     }
     var links: [StyleLink]
+    if c == ".", let range = try prefixRange() {
+      return .range(range)
+    }
     if c == "." {
       index += 1
       links = [
@@ -152,7 +171,9 @@ private struct StyleParser {
     } else if c == "[" {
       return .array(try arrayLiteral())
     } else if c == "-" || ("0"..."9").contains(c) {
-      return .number(try number())
+      let value = try number()
+      guard let closed = rangeOperator() else { return .number(value) }
+      return .range(try rangeRest(from: value, closed: closed))
     } else {
       throw StyleError("unexpected '\(rest)'")
     }
@@ -194,10 +215,55 @@ private struct StyleParser {
     return String(text)
   }
 
+  /// `...` or `..<` at the current position, consumed: whether it is closed.
+  private mutating func rangeOperator() -> Bool? {
+    let save = index
+    skipSpace()
+    guard index + 3 <= scalars.count, scalars[index] == ".", scalars[index + 1] == "." else {
+      index = save
+      return nil
+    }
+    switch scalars[index + 2] {
+    case ".":
+      index += 3
+      return true
+    case "<":
+      index += 3
+      return false
+    default:
+      index = save
+      return nil
+    }
+  }
+
+  /// `...3` or `..<4`, when the current position starts one.
+  private mutating func prefixRange() throws(StyleError) -> StyleRange? {
+    guard let closed = rangeOperator() else { return nil }
+    skipSpace()
+    guard let c = current, c == "-" || ("0"..."9").contains(c) else {
+      throw StyleError("expected a number after '\(closed ? "..." : "..<")'")
+    }
+    return StyleRange(lower: nil, upper: try number(), closed: closed)
+  }
+
+  /// What follows `lower` and its operator: the upper bound, or nothing after `...`.
+  private mutating func rangeRest(from lower: Double, closed: Bool) throws(StyleError)
+    -> StyleRange
+  {
+    skipSpace()
+    if let c = current, c == "-" || ("0"..."9").contains(c) {
+      return StyleRange(lower: lower, upper: try number(), closed: closed)
+    }
+    guard closed else { throw StyleError("expected a number after '..<'") }
+    return StyleRange(lower: lower, upper: nil, closed: true)
+  }
+
   private mutating func number() throws(StyleError) -> Double {
     let start = index
     if current == "-" { index += 1 }
-    while let c = current, ("0"..."9").contains(c) || c == "." || c == "_" { index += 1 }
+    while let c = current, ("0"..."9").contains(c) || c == "_" || (c == "." && digitFollows) {
+      index += 1
+    }
     var text = String.UnicodeScalarView()
     text.append(contentsOf: scalars[start..<index].filter { $0 != "_" })
     guard let value = Double(String(text)), value.isFinite else {

@@ -54,38 +54,69 @@ struct TextFormatPlan {
       format.calendar = env.calendar
       format.timeZone = env.timeZone
       return try dateSchedule(format)
-    case .verbatim(let format):
+    case .verbatim(let format, let attributed):
       var format = format.locale(env.locale)
       format.calendar = env.calendar
       format.timeZone = env.timeZone
-      return try dateSchedule(format)
+      return attributed
+        ? try dateSchedule(attributed: format.attributedStyle) : try dateSchedule(format)
     case .relative(var format):
       format.locale = env.locale
       format.calendar = env.calendar
       return try dateSchedule(format)
-    case .durationTime(let format):
-      return try durationSchedule(format.locale(env.locale))
-    case .durationUnits(let format):
-      return try durationSchedule(format.locale(env.locale))
+    case .durationTime(let format, let attributed):
+      let format = format.locale(env.locale)
+      return attributed
+        ? try durationSchedule(attributed: format.attributed) : try durationSchedule(format)
+    case .durationUnits(let format, let attributed):
+      let format = format.locale(env.locale)
+      return attributed
+        ? try durationSchedule(attributed: format.attributed) : try durationSchedule(format)
     }
   }
 
   private func dateSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ScheduleValidationError)
     -> PreparedSchedule where F.FormatInput == Date, F.FormatOutput == String
   {
-    guard source == .currentDate else { throw mismatch(formats: "a Date") }
-    return guarded(DiscreteFormatTimelineSchedule(.currentDate, format: format))
+    .discreteFormat(try dateSource(format), renderMode: renderMode)
   }
 
-  private func durationSchedule<F: DiscreteFormatStyle>(_ format: F) throws(ScheduleValidationError)
-    -> PreparedSchedule where F.FormatInput == Duration, F.FormatOutput == String
+  private func dateSchedule<F: DiscreteFormatStyle>(attributed format: F)
+    throws(ScheduleValidationError) -> PreparedSchedule
+  where F.FormatInput == Date, F.FormatOutput == AttributedString {
+    .discreteFormat(try dateSource(format), renderMode: renderMode, locale: environment.locale)
+  }
+
+  private func durationSchedule<F: DiscreteFormatStyle>(_ format: F)
+    throws(ScheduleValidationError) -> PreparedSchedule
+  where F.FormatInput == Duration, F.FormatOutput == String {
+    .discreteFormat(try durationSource(format), renderMode: renderMode)
+  }
+
+  private func durationSchedule<F: DiscreteFormatStyle>(attributed format: F)
+    throws(ScheduleValidationError) -> PreparedSchedule
+  where F.FormatInput == Duration, F.FormatOutput == AttributedString {
+    .discreteFormat(try durationSource(format), renderMode: renderMode, locale: environment.locale)
+  }
+
+  /// The schedule of `format` over the current date, the one source a date style takes.
+  private func dateSource<F: DiscreteFormatStyle>(_ format: F) throws(ScheduleValidationError)
+    -> DiscreteFormatTimelineSchedule<F> where F.FormatInput == Date
   {
+    guard source == .currentDate else { throw mismatch(formats: "a Date") }
+    return DiscreteFormatTimelineSchedule(.currentDate, format: format)
+  }
+
+  /// The schedule of `format` over the duration to `--anchor`, the one source a duration style takes.
+  private func durationSource<F: DiscreteFormatStyle>(_ format: F)
+    throws(ScheduleValidationError) -> DiscreteFormatTimelineSchedule<F>
+  where F.FormatInput == Duration {
     guard source == .durationOffset else { throw mismatch(formats: "a Duration") }
     guard let anchor else {
       throw ScheduleValidationError(
         "Missing expected argument '--anchor <date>': '--source duration-offset' counts from it")
     }
-    return guarded(DiscreteFormatTimelineSchedule(.durationOffset(to: anchor), format: format))
+    return DiscreteFormatTimelineSchedule(.durationOffset(to: anchor), format: format)
   }
 
   private func mismatch(formats input: String) -> ScheduleValidationError {
@@ -102,12 +133,6 @@ struct TextFormatPlan {
         "'--style' formats \(input), but '--source duration-offset' gives a Duration")
     }
   }
-
-  private func guarded<F: DiscreteFormatStyle>(_ schedule: DiscreteFormatTimelineSchedule<F>)
-    -> PreparedSchedule where F.FormatOutput == String
-  {
-    .discreteFormat(schedule, renderMode: renderMode)
-  }
 }
 
 extension PreparedSchedule {
@@ -117,12 +142,37 @@ extension PreparedSchedule {
   static func discreteFormat<F: DiscreteFormatStyle>(
     _ schedule: DiscreteFormatTimelineSchedule<F>, renderMode: TimelineScheduleMode?
   ) -> PreparedSchedule where F.FormatOutput == String {
+    // The style's own output in --locale and --tz: the text SwiftUI draws.
+    discreteFormat(
+      schedule,
+      render: renderMode.map { mode in
+        TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
+      })
+  }
+
+  /// An attributed style's schedule, as ``discreteFormat(_:renderMode:)``: its text is
+  /// the attributed string's characters, redacted by field in Always On (`locale`
+  /// decides what a decimal separator is).
+  static func discreteFormat<F: DiscreteFormatStyle>(
+    _ schedule: DiscreteFormatTimelineSchedule<F>, renderMode: TimelineScheduleMode?,
+    locale: Locale
+  ) -> PreparedSchedule where F.FormatOutput == AttributedString {
+    discreteFormat(
+      schedule,
+      render: renderMode.map { mode in
+        TextRender { t in
+          String(
+            schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode, locale: locale)
+              .characters)
+        }
+      })
+  }
+
+  private static func discreteFormat<F: DiscreteFormatStyle>(
+    _ schedule: DiscreteFormatTimelineSchedule<F>, render: TextRender?
+  ) -> PreparedSchedule {
     let record = CreepRecord()
     let creepGuard = CreepGuard(base: schedule, record: record)
-    // The style's own output in --locale and --tz: the text SwiftUI draws.
-    let render = renderMode.map { mode in
-      TextRender { t in schedule.text(at: Date(timeIntervalSinceReferenceDate: t), mode: mode) }
-    }
     var prepared = PreparedSchedule { invocation, messages throws(RunStop) in
       var run = ScheduleRun(invocation, messages: messages, render: render)
       var notes = try run.run(creepGuard, stall: nil)

@@ -7,12 +7,18 @@
 
 /// A Foundation format style read from `--style`, as a developer writes it after
 /// `format:`: one of the discrete styles the toolchain's Foundation has.
+///
+/// `attributed` records an attributed form (`.attributedStyle`, `.attributed`) where
+/// it changes what SwiftUI does in Always On: it redacts an attributed string by field
+/// and has no once-a-minute variant of an attributed duration style. A date style's
+/// attributed form is kept as the plain style: SwiftUI coarsens both alike
+/// (OpenSwiftUI `UpdateFrequencyDependentFormatStyle.swift`) and they read the same.
 enum TextFormatStyle {
   case date(Date.FormatStyle)
-  case verbatim(Date.VerbatimFormatStyle)
+  case verbatim(Date.VerbatimFormatStyle, attributed: Bool)
   case relative(Date.AnchoredRelativeFormatStyle)
-  case durationTime(Duration.TimeFormatStyle)
-  case durationUnits(Duration.UnitsFormatStyle)
+  case durationTime(Duration.TimeFormatStyle, attributed: Bool)
+  case durationUnits(Duration.UnitsFormatStyle, attributed: Bool)
 
   /// What the style formats, which decides the source it can be given.
   enum Input: Equatable {
@@ -44,8 +50,19 @@ enum TextFormatStyle {
     let attributed = StyleDecorations.attributedForm(links)
     if attributed != nil { links.removeLast() }
     let style = try plain(links, anchor: anchor)
-    if let attributed { try StyleDecorations.check(attributed, on: style) }
-    return style
+    guard let attributed else { return style }
+    try StyleDecorations.check(attributed, on: style)
+    return style.attributedForm
+  }
+
+  /// The style in its attributed form, once ``StyleDecorations/check(_:on:)`` has allowed it.
+  private var attributedForm: TextFormatStyle {
+    switch self {
+    case .date, .relative: self
+    case .verbatim(let style, _): .verbatim(style, attributed: true)
+    case .durationTime(let style, _): .durationTime(style, attributed: true)
+    case .durationUnits(let style, _): .durationUnits(style, attributed: true)
+    }
   }
 
   /// The style a chain names, without a chained locale or attributed form.
@@ -87,18 +104,25 @@ enum TextFormatStyle {
     case "VerbatimFormatStyle", "verbatim":
       try noChain(rest, after: link.name)
       return .verbatim(
-        try VerbatimStyleReader.style(link.arguments ?? [], factory: link.name == "verbatim"))
+        try VerbatimStyleReader.style(link.arguments ?? [], factory: link.name == "verbatim"),
+        attributed: false)
     case "AnchoredRelativeFormatStyle":
       try noChain(rest, after: link.name)
       return .relative(try relative(link.arguments ?? [], anchor: anchor))
     case "TimeFormatStyle", "time":
       try noChain(rest, after: link.name)
-      return .durationTime(try DurationStyleReader.time(link.arguments ?? []))
+      return .durationTime(try DurationStyleReader.time(link.arguments ?? []), attributed: false)
     case "UnitsFormatStyle", "units":
       try noChain(rest, after: link.name)
-      return .durationUnits(try DurationStyleReader.units(link.arguments ?? []))
+      return .durationUnits(try DurationStyleReader.units(link.arguments ?? []), attributed: false)
     case "timer", "stopwatch", "offset", "reference", "SystemFormatStyle":
       throw systemStyle(link.name)
+    case "relative", "RelativeFormatStyle":
+      throw StyleError(
+        "Date.RelativeFormatStyle (.\(Quoted(link.name))) is not a DiscreteFormatStyle: it names no "
+          + "date its text changes at, so SwiftUI does not schedule it; write "
+          + "Date.AnchoredRelativeFormatStyle(anchor: end, presentation: …) with '--anchor <date>', "
+          + "or see text-timer for Text(date, style: .timer)")
     default:
       throw StyleError(
         "unknown style '\(Quoted(link.name))' (expected Date.FormatStyle(date:time:), .dateTime…, "
