@@ -8,14 +8,17 @@
 /// The `Duration.UnitsFormatStyle`s the toolchain's Foundation stops the program on
 /// (SIGILL, status 132) when it formats a duration, found before any entry is planned.
 ///
-/// Each family was measured by formatting durations from zero to a billion seconds,
-/// both signs, with the style and its `discreteInput`s in a scratch program, and
-/// matches the failing line in swift-foundation's `Duration+UnitsFormatStyle.swift`
-/// and `Duration+Formatting.swift` (docs/semantics.md, "Styles Foundation traps on").
-/// SwiftUI formats with the same Foundation, so a view with such a style would stop too.
+/// Each family was measured by formatting durations from zero to ten years, both
+/// signs, with the style and its `discreteInput`s in a scratch program, and matches
+/// the failing line in swift-foundation's `Duration+UnitsFormatStyle.swift` and
+/// `Duration+Formatting.swift` (docs/semantics.md, "Styles Foundation traps on").
+/// SwiftUI formats with the same Foundation, so a view with such a style would stop
+/// too. Traps that only some durations reach (a fraction of more than 18 digits of a
+/// second on a long duration) are not refused: the style works for others.
 enum UnitsStyleTraps {
-  /// The most seconds a `Duration` can round to: `Int64.max`, 2^63 − 1.
-  private static let secondsLimit = 0x1p63
+  /// The rounding increment, in seconds, from which Foundation traps on every duration
+  /// (measured: 2^63 / 3 for each unit alone, whatever the duration).
+  private static let incrementLimit = 0x1p63 / 3
 
   /// Refuses `style` when Foundation traps on it.
   ///
@@ -38,18 +41,23 @@ enum UnitsStyleTraps {
     }
     let fraction = style.fractionalPartDisplay
     for unit in smallestUnitsShown(style) {
+      // Foundation picks a rounding interval by `digits % 3`, and has none for a
+      // negative remainder: `fatalError("Int % 3 >= 3")`.
       let digits = fraction.maximumLength + unit.digitsBelowSecond
-      if digits < 0 || digits > 18 {
+      if digits < 0 && digits % 3 != 0 {
         throw trap(
           "'fractionalPart: .show(length: \(fraction.maximumLength))' on \(unit.name) asks for "
-            + "\(digits) digits of a second; Foundation's rounding takes 0 to 18")
+            + "\(digits) digits of a second, and Foundation's rounding has no step for a negative "
+            + "count that is not a multiple of 3")
       }
-      if let increment = fraction.roundingIncrement,
-        increment * unit.lengthInSeconds >= secondsLimit
-      {
-        throw trap(
-          "'increment: \(increment)' \(unit.name) is more seconds than a Duration holds")
-      }
+    }
+    if let increment = fraction.roundingIncrement,
+      let smallest = style.allowedUnits.min(by: { $0.lengthInSeconds < $1.lengthInSeconds }),
+      increment * smallest.lengthInSeconds >= incrementLimit
+    {
+      throw trap(
+        "'increment: \(increment)' \(smallest.name) is 2^63 / 3 seconds or more, past what "
+          + "Foundation's rounding can hold")
     }
   }
 

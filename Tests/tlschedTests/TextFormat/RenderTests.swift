@@ -64,6 +64,48 @@ import Testing
     #expect(Self.texts(run) == Array(repeating: "-−:−−", count: 5) + ["−:−−"])
   }
 
+  @Test func anAttributedCountdownWristDownKeepsItsMinutes() async throws {
+    // OpenSwiftUI redacts an attributed string by field: the minutes run (a minute
+    // long) stays, the seconds run with its fraction goes. 8 min 12.345 s before
+    // 00:10:00. The plain style has every digit redacted.
+    let style = ".time(pattern: .minuteSecond(padMinuteToLength: 1, fractionalSecondsLength: 4))"
+    func texts(_ style: String) async throws -> [String] {
+      let run = try await tlsched(
+        "text-format", "--style", style, "--anchor", "2025-01-01T00:10:00Z", "--now",
+        "2025-01-01T00:01:47.655Z", "--mode", "low-frequency", "--count", "2", "--render")
+      #expect(run.exited(0), "\(run.stderr)")
+      return Self.texts(run)
+    }
+    #expect(try await texts(style + ".attributed") == ["-8:−−.−−−−", "-7:−−.−−−−"])
+    #expect(try await texts(style) == ["-−:−−.−−−−", "-−:−−.−−−−"])
+  }
+
+  @Test func anAttributedVerbatimClockWristDownStaysReadable() async throws {
+    // HH:mm lasts a minute, so nothing is redacted; with seconds, only the seconds go.
+    let hourMinute =
+      #"Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: .gmt, calendar: Calendar(identifier: .gregorian)).attributedStyle"#
+    let withSeconds = hourMinute.replacingOccurrences(
+      of: #"\(minute: .twoDigits)""#, with: #"\(minute: .twoDigits):\(second: .twoDigits)""#)
+    for (style, expected) in [(hourMinute, "13:04"), (withSeconds, "13:04:−−")] {
+      let run = try await tlsched(
+        "text-format", "--style", style, "--now", "2025-01-01T13:04:30Z", "--mode",
+        "low-frequency", "--count", "1", "--render")
+      #expect(run.exited(0), "\(run.stderr)")
+      #expect(Self.texts(run) == [expected])
+    }
+  }
+
+  @Test func anAttributedUnitsCountdownWristDownHidesItsSecondsValue() async throws {
+    // No once-a-minute variant for .units(…).attributed in SwiftUI: the seconds value is
+    // replaced whole (a measurement run), the plain style drops its seconds instead.
+    let run = try await tlsched(
+      "text-format", "--style", ".units(allowed: [.minutes, .seconds], width: .wide).attributed",
+      "--anchor", "2025-01-01T00:05:00Z", "--now", "2025-01-01T00:00:10Z", "--mode",
+      "low-frequency", "--count", "1", "--render")
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(Self.texts(run) == ["-4 minutes, −− seconds"])
+  }
+
   @Test func theViewInAlwaysOnReadsTheLowFrequencyTextOnEveryLine() async throws {
     let run = try await tlsched(
       "text-format", "--style", ".time(pattern: .minuteSecond)", "--anchor",

@@ -77,14 +77,35 @@ import Testing
       try await lines(".dateTime.secondFraction(.fractional(9))", count: 1) == [
         "2025-01-01T00:00:10Z\t000000000"
       ])
-    for digits in [0, 10] {
-      let run = try await tlsched(
-        "text-format", "--style", ".dateTime.secondFraction(.fractional(\(digits)))")
-      #expect(run.exited(64))
-      #expect(
-        run.stderrLines.first?.hasSuffix(
-          "'.secondFraction(…)' takes .fractional(n) or .milliseconds(n), n from 1 to 9") == true)
-    }
+    // Foundation clamps the count (swift-foundation DateFieldSymbol.swift): 0 digits
+    // read as 1, 10 as 9.
+    #expect(
+      try await lines(".dateTime.secondFraction(.fractional(0))", count: 1) == [
+        "2025-01-01T00:00:10Z\t0"
+      ])
+    #expect(
+      try await lines(".dateTime.secondFraction(.fractional(10))", count: 1) == [
+        "2025-01-01T00:00:10Z\t000000000"
+      ])
+  }
+
+  @Test func anUnknownOptionIsNamedWithTheFieldsOptions() async throws {
+    let run = try await tlsched("text-format", "--style", ".dateTime.quarter(.bogus)")
+    #expect(run.exited(64))
+    #expect(
+      run.stderrLines.first?.hasSuffix(
+        "unknown option '.bogus' for '.quarter(…)' (options: .oneDigit, .twoDigits, .abbreviated, .wide, .narrow, .omitted)"
+      ) == true)
+    let padded = try await tlsched("text-format", "--style", ".dateTime.year(.padded(1.5))")
+    #expect(padded.exited(64))
+    #expect(
+      padded.stderrLines.first?.hasSuffix("'.year(.padded(_:))' takes a whole number") == true)
+    let bare = try await tlsched("text-format", "--style", ".dateTime.secondFraction()")
+    #expect(bare.exited(64))
+    #expect(
+      bare.stderrLines.first?.hasSuffix(
+        "'.secondFraction(…)' needs an option: .omitted, .fractional(_:) or .milliseconds(_:)")
+        == true)
   }
 
   @Test func aFieldTakesAtMostOneArgument() async throws {

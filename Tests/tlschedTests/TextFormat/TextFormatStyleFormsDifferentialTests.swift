@@ -155,6 +155,56 @@ import TimelineTestSupport
           fractionalPart: .show(length: 2, increment: 0.25)
         ).locale(l))
     },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2...3)",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2...3
+        ).locale(l))
+    },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2..<4)",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2..<4
+        ).locale(l))
+    },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2...)",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: 2...
+        ).locale(l))
+    },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: ...3)",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: ...3
+        ).locale(l))
+    },
+    Case(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: ..<4)",
+      isDuration: true
+    ) { l, _, _, _ in
+      Base.durations(
+        Duration.UnitsFormatStyle(
+          allowedUnits: [.minutes, .seconds], width: .wide, valueLengthLimits: ..<4
+        ).locale(l))
+    },
   ]
 
   /// `@` and the Unix seconds of `milliseconds` after 2001, exactly.

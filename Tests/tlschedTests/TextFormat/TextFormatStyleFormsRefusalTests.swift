@@ -49,8 +49,18 @@ import TimelineTestSupport
       "'fractionalPart:' is .hide, .hide(rounded:) or .show(length:rounded:increment:)"),
     Refusal(
       ".dateTime.hour().timeZone(.specificName(.medium))",
-      "'.timeZone(…)' takes .specificName(_:), .genericName(_:), .iso8601(_:), .localizedGMT(_:), .identifier(_:) (each .short or .long), .exemplarLocation or .genericLocation"
+      "'.timeZone(.specificName(…))' takes .short or .long"),
+    // Date.RelativeFormatStyle names no boundary: SwiftUI does not schedule it.
+    Refusal(
+      ".relative(presentation: .numeric)",
+      "Date.RelativeFormatStyle (.relative) is not a DiscreteFormatStyle: it names no date its text changes at, so SwiftUI does not schedule it; write Date.AnchoredRelativeFormatStyle(anchor: end, presentation: …) with '--anchor <date>', or see text-timer for Text(date, style: .timer)"
     ),
+    Refusal(
+      ".units(allowed: [.minutes], width: .wide, valueLengthLimits: 2)",
+      "'valueLengthLimits:' is a range of whole numbers: 2...3, 2..<4, 2..., ...3 or ..<4"),
+    Refusal(
+      ".units(allowed: [.minutes], width: .wide, valueLength: 2, valueLengthLimits: 2...3)",
+      "write one of 'valueLength:' and 'valueLengthLimits:', not both"),
   ]
 
   @Test(arguments: refusals)
