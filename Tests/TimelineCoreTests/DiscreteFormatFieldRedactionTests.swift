@@ -51,6 +51,19 @@ import TimelineCore
         == DiscreteFormatReference.currentDateRedacted(verbatim, from: d(0.25), count: 3))
   }
 
+  @Test func literalTextBeforeTheFieldsDoesNotMakeEveryDigitGo() {
+    // The first run, "at ", has no field, but the string has fields: it is redacted by
+    // field, not as a plain string.
+    let verbatim = Date.VerbatimFormatStyle(
+      format:
+        "at \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+      timeZone: .gmt, calendar: Calendar(identifier: .gregorian)
+    ).locale(Self.enUS)
+    var text = verbatim.attributedStyle.format(d(3723))
+    text.redactTimeFields(changingFasterThan: 60, locale: Self.enUS)
+    #expect(String(text.characters) == "at 01:02:−−")
+  }
+
   @Test func anAttributedVerbatimClockOfHoursAndMinutesStaysReadable() {
     let verbatim = Date.VerbatimFormatStyle(
       format:

@@ -116,6 +116,14 @@ import TimelineTestSupport
       style: .init(
         allowedUnits: [.weeks], width: .wide,
         fractionalPart: .show(length: 0, increment: 5_000_000_000_000))),
+    // Without maximumUnitCount only the smallest unit rounds: milliseconds with -2 is
+    // 1 digit of a second, although seconds with -2 would trap.
+    Edge(
+      text:
+        ".units(allowed: [.seconds, .milliseconds], width: .wide, fractionalPart: .show(length: -2))",
+      style: .init(
+        allowedUnits: [.seconds, .milliseconds], width: .wide,
+        fractionalPart: .show(length: -2))),
     Edge(
       text: ".units(allowed: [.minutes], width: .wide, fractionalPart: .show(length: -3))",
       style: .init(allowedUnits: [.minutes], width: .wide, fractionalPart: .show(length: -3))),
