@@ -17,7 +17,7 @@ import Foundation
 ///
 /// In code, ``withTimelineRecordMode(_:operation:)`` chooses the mode for the
 /// expectations in a closure (in XCTest, around `super.invokeTest()`), and the
-/// Swift Testing trait ``Testing/Trait/timelineRecordMode(_:)`` for a test or a
+/// Swift Testing trait `.timelineRecordMode(_:)` for a test or a
 /// suite; either overrides the environment.
 public enum TimelineRecordMode: String, Sendable, Equatable, CaseIterable {
   /// Compare every golden; a missing one fails. Nothing is written.

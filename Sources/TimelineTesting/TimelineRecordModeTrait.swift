@@ -2,7 +2,7 @@
   import Testing
 
   /// A Swift Testing trait that chooses the record mode of the expectations in a
-  /// test, or in every test of a suite: ``Testing/Trait/timelineRecordMode(_:)``.
+  /// test, or in every test of a suite: `.timelineRecordMode(_:)`.
   public struct TimelineRecordModeTrait: TestTrait, SuiteTrait, TestScoping {
     /// The mode the expectations run in.
     public let mode: TimelineRecordMode
