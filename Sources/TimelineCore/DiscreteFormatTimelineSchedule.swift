@@ -91,10 +91,13 @@ public struct DiscreteFormatTimelineSchedule<Format: DiscreteFormatStyle>: Timel
   /// The text an attributed style shows when a frame is drawn at `date` in `mode`:
   /// its output for the source's value, with the fields that change more often than
   /// once a minute replaced by "−" where low-frequency mode redacts them
-  /// (``Foundation/AttributedString/redactTimeFields(changingFasterThan:locale:)``).
+  /// (`AttributedString.redactTimeFields(changingFasterThan:locale:)`).
   ///
-  /// - Parameter locale: The environment's locale, which names the decimal
-  ///   separator that starts a field's fraction digits.
+  /// - Parameters:
+  ///   - date: When the frame is drawn.
+  ///   - mode: The mode the frame is drawn in: `.lowFrequency` redacts.
+  ///   - locale: The environment's locale, which names the decimal
+  ///     separator that starts a field's fraction digits.
   public func text(at date: Date, mode: Mode, locale: Locale) -> Format.FormatOutput
   where Format.FormatOutput == AttributedString {
     let value = source.value(for: date)

@@ -116,10 +116,3 @@ public func withTimelineRecordMode<Result>(
 ) rethrows -> Result {
   try TimelineRecordMode.$chosen.withValue(mode, operation: operation)
 }
-
-/// Runs `operation` with the expectations in it in `mode`, whatever the environment says.
-public func withTimelineRecordMode<Result>(
-  _ mode: TimelineRecordMode, operation: () async throws -> Result
-) async rethrows -> Result {
-  try await TimelineRecordMode.$chosen.withValue(mode, operation: operation)
-}

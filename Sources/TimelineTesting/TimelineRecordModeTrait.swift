@@ -14,7 +14,7 @@
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-      try await withTimelineRecordMode(mode) { try await function() }
+      try await TimelineRecordMode.$chosen.withValue(mode) { try await function() }
     }
   }
 

@@ -7,7 +7,7 @@ import TimelineInspector
 /// `any Clock` sleeps on it, and a headless `TimelineView`'s updates or a
 /// schedule's dates (the text schedules' among them) arrive as it passes them.
 ///
-/// Time moves only when the test calls ``advance(by:)`` or ``advance(to:)``, as
+/// Time moves only when the test calls ``advance(by:fileID:filePath:line:column:)`` or ``advance(to:fileID:filePath:line:column:)``, as
 /// with swift-clocks' `TestClock`. A sleep whose deadline the clock has reached
 /// returns at once, so a test that advances first and then awaits gets the same
 /// answer as one that awaits first:

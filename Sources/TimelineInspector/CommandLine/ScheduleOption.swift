@@ -268,7 +268,11 @@ extension ScheduleOption {
   /// with a default: `fallback` when the option is not given.
   ///
   /// - Parameters:
+  ///   - name: The long name, without the dashes.
+  ///   - value: The placeholder help shows; the name when nil.
+  ///   - fallback: The value when the option is not given.
   ///   - shownAs: The default as help shows it (`default: at-end`).
+  ///   - help: One line of help.
   ///   - parse: As in ``parsed(_:value:help:_:)``.
   public static func parsed(
     _ name: String, value: String? = nil, default fallback: Value, shownAs: String,
@@ -286,7 +290,11 @@ extension ScheduleOption {
   /// An option whose word a parse hook turns into a value of your own type,
   /// which the command cannot run without.
   ///
-  /// - Parameter parse: As in ``parsed(_:value:help:_:)``.
+  /// - Parameters:
+  ///   - name: The long name, without the dashes.
+  ///   - value: The placeholder help shows; the name when nil.
+  ///   - help: One line of help.
+  ///   - parse: As in ``parsed(_:value:help:_:)``.
   public static func requiredParsed(
     _ name: String, value: String? = nil, help: String,
     _ parse: @escaping @Sendable (String, OptionValueContext) throws(OptionValueError) -> Value
