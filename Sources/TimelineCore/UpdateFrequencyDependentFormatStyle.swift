@@ -58,11 +58,11 @@ extension Duration.UnitsFormatStyle: UpdateFrequencyDependentFormatStyle {
   func updateFrequency(_ frequency: TimeDataUpdateFrequency) -> Self {
     guard frequency != .high else { return self }
     var style = self
-    style.allowedUnits = style.allowedUnits.filter { $0.magnitude >= frequency.interval }
-    let smallest = style.allowedUnits.min { $0.magnitude < $1.magnitude }
+    style.allowedUnits = style.allowedUnits.filter { $0.lengthInSeconds >= frequency.interval }
+    let smallest = style.allowedUnits.min { $0.lengthInSeconds < $1.lengthInSeconds }
     let fallback: Duration.UnitsFormatStyle.Unit = frequency == .second ? .seconds : .minutes
     if smallest == nil { style.allowedUnits.insert(fallback) }
-    let increment = frequency.interval / (smallest ?? fallback).magnitude
+    let increment = frequency.interval / (smallest ?? fallback).lengthInSeconds
     if let roundingIncrement = style.fractionalPartDisplay.roundingIncrement {
       style.fractionalPartDisplay.roundingIncrement = min(roundingIncrement, increment)
     }
@@ -91,8 +91,8 @@ extension Date.ComponentsFormatStyle.Field {
 }
 
 extension Duration.UnitsFormatStyle.Unit {
-  /// The unit's length in seconds.
-  fileprivate var magnitude: TimeInterval {
+  /// The unit's length in seconds (the inspector's trap rules read it too).
+  package var lengthInSeconds: TimeInterval {
     switch self {
     case .weeks: 604_800
     case .days: 86_400

@@ -83,20 +83,6 @@ enum UnitsStyleTraps {
 }
 
 extension Duration.UnitsFormatStyle.Unit {
-  /// The unit's length in seconds.
-  fileprivate var lengthInSeconds: Double {
-    switch self {
-    case .weeks: 604_800
-    case .days: 86_400
-    case .hours: 3_600
-    case .minutes: 60
-    case .seconds: 1
-    case .milliseconds: 1e-3
-    case .microseconds: 1e-6
-    default: 1e-9
-    }
-  }
-
   /// How many decimal places below a second the unit's ones are (0 from seconds up).
   fileprivate var digitsBelowSecond: Int {
     switch self {
