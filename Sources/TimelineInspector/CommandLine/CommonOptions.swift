@@ -16,7 +16,7 @@ enum CommonOptions {
       "count", kind: .count,
       help:
         "Print at most n dates or updates; 'all' for no limit (an endless schedule then never stops).",
-      default: "\(Invocation.defaultCount), or all for explicit, --until and --live")
+      default: "\(RunRequest.defaultCount), or all for explicit, --until and --live")
   ) { if case .count(let n) = $0 { .some(n) } else { nil } }
 
   static let until = ScheduleOption<Double?>(
@@ -63,7 +63,7 @@ enum CommonOptions {
   static let view = ScheduleOption<Bool>.flag(
     "view", help: "Print how a TimelineView created at --now updates, instead of the raw dates.")
 
-  static let model = ScheduleOption<Invocation.ViewModel>.choice(
+  static let model = ScheduleOption<RunRequest.ViewModel>.choice(
     "model",
     ["swiftui": .swiftui, "documented": .documented, "both": .both], default: .swiftui,
     help: "With --view: whose account of the updates to follow.")

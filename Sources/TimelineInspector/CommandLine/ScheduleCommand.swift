@@ -121,7 +121,7 @@ package struct LeftOutOptions: Sendable {
 struct PreparedSchedule {
   /// Prints the schedule as the plan says, to its destination, with the
   /// notes that cannot wait given to the sink; returns notes for stderr.
-  let run: (Invocation, @escaping MessageSink) throws(RunStop) -> [String]
+  let run: (RunRequest, @escaping MessageSink) throws(RunStop) -> [String]
   /// Whether the schedule gives the same dates in both modes from a moment,
   /// for `--summary`'s warning; nil where the command does not ask.
   var identicalInBothModes: ((Double) -> Bool)?

@@ -136,7 +136,7 @@ public struct ScheduleInspector: Sendable {
       return try printText(CompletionScript.render(for: shell, tool: self), clock: clock)
     case .schedule(let parsed):
       let datesFile = parsed.command.positional?.standardInputOption
-      let invocation = try Invocation(
+      let invocation = try RunRequest(
         parsed, of: parsed.command, currentTime: currentTime, clock: clock
       ) { path, format throws(CommandLineError) in
         let pathBytes = parsed.bytes(of: OutputOptions.check.definition.spec)

@@ -9,7 +9,7 @@ extension ValueReader {
     var mode: TimelineScheduleMode
     var format: OutputFormat
     var dateFormat: DateFormat
-    var view: Invocation.View?
+    var view: RunRequest.View?
     var live: Bool
   }
 
@@ -45,7 +45,7 @@ extension ValueReader {
       format: try value(of: CommonOptions.format),
       dateFormat: try value(of: CommonOptions.dateFormat),
       view: view
-        ? Invocation.View(
+        ? RunRequest.View(
           model: try value(of: CommonOptions.model),
           cadence: try value(of: CommonOptions.cadence),
           session: try value(of: CommonOptions.session))

@@ -38,7 +38,7 @@
         // Standard input is the fuzzer's own: leave it alone.
         let file = command.positional?.standardInputOption
         if file.map(parsed.value(of:)) == "-" || parsed.positionals == ["-"] { return }
-        let invocation = try Invocation(
+        let invocation = try RunRequest(
           parsed, of: command, currentTime: fixedNow, destination: .descriptor(sink))
         // Keep each input quick: a bounded count, no waiting on the real clock.
         _ = try? invocation.bounded(to: 16).run()

@@ -24,7 +24,7 @@
         guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
           preconditionFailure("text-format was not read as a schedule")
         }
-        let invocation = try Invocation(
+        let invocation = try RunRequest(
           parsed, of: parsed.command, currentTime: fixedNow, destination: .descriptor(sink))
         precondition(
           style.utf8.count <= StyleExpression.maximumLength, "a style over the limit was read")

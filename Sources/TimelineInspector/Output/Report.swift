@@ -141,7 +141,7 @@ struct Report: ~Copyable {
   /// Creates the report `invocation` asks for: its format, date format, zone
   /// and output options (``OutputOptions``).
   init(
-    out: consuming OutputBuffer, for invocation: Invocation, items: Items, rendersText: Bool = false
+    out: consuming OutputBuffer, for invocation: RunRequest, items: Items, rendersText: Bool = false
   ) {
     let dates = DatePrinter(format: invocation.dateFormat, zone: invocation.zone)
     if invocation.output.summary {
@@ -165,7 +165,7 @@ struct Report: ~Copyable {
   /// A picture's title: the command and what its lanes show, and the mode
   /// whenever it is low-frequency, so a picture of `.lowFrequency` dates is
   /// not taken for the awake screen's.
-  static func title(of invocation: Invocation, items: Items) -> String {
+  static func title(of invocation: RunRequest, items: Items) -> String {
     switch items {
     case .entries:
       invocation.mode == .lowFrequency

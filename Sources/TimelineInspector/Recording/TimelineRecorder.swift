@@ -98,7 +98,7 @@ package enum TimelineRecorder {
     }
     let capture = OutputCapture()
     var notes: [String] = []
-    let invocation = Invocation(
+    let invocation = RunRequest(
       recording: request, named: name, schedule: prepared, zone: zone, capture: capture,
       isFinite: isFinite)
     do {

@@ -1,7 +1,7 @@
 /// The clock a live run is paced by: ``RealClock`` in the command, a test
 /// clock that moves only when waited on in the tests.
 ///
-/// A run is given its clock (``Invocation/clock``) instead of reading global
+/// A run is given its clock (``RunRequest/clock``) instead of reading global
 /// state, so live pacing, catch-up and stalls can be tested exactly, in
 /// milliseconds, as swift-clocks' `TestClock` lets async code be tested.
 /// Times are seconds since 2001 (`Date`'s reference date) as `Double`.

@@ -12,7 +12,7 @@ extension ScheduleRun {
   /// The view in Always On: the display goes into it at `--now` and wakes at
   /// `--until`; the system presents the frames the view's timeline offers.
   mutating func emitAlwaysOn<Schedule: TimelineSchedule>(
-    _ timeline: TimelineView<Schedule, TimelineViewDefaultContext>, _ view: Invocation.View
+    _ timeline: TimelineView<Schedule, TimelineViewDefaultContext>, _ view: RunRequest.View
   ) throws(RunStop) {
     let until = invocation.until.map(Date.init(timeIntervalSinceReferenceDate:))
     func frames(_ model: TimelineUpdateModel)

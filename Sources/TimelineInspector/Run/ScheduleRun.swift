@@ -7,10 +7,10 @@ import TimelineCore
   import Foundation
 #endif
 
-/// Prints what an ``Invocation`` asks for: a schedule's dates, or a view's
+/// Prints what an ``RunRequest`` asks for: a schedule's dates, or a view's
 /// updates, in the chosen format, optionally paced by the real clock.
 struct ScheduleRun: ~Copyable {
-  let invocation: Invocation
+  let invocation: RunRequest
   var report: Report
   var remaining: Int
   /// What the text reads on each line (`--render`), or nil for no text column.
@@ -28,7 +28,7 @@ struct ScheduleRun: ~Copyable {
   ///
   /// The run makes its own output from the invocation, so no kind of schedule
   /// can forget `--check`, or the capture.
-  init(_ invocation: Invocation, messages: @escaping MessageSink, render: TextRender? = nil) {
+  init(_ invocation: RunRequest, messages: @escaping MessageSink, render: TextRender? = nil) {
     let output = OutputBuffer(to: invocation.destination)
     self.invocation = invocation
     self.messages = messages

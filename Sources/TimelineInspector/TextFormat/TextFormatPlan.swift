@@ -191,7 +191,7 @@ extension PreparedSchedule {
 
 extension PreparedSchedule {
   /// A schedule printed by `run`, for commands that add notes of their own.
-  init(run: @escaping (Invocation, @escaping MessageSink) throws(RunStop) -> [String]) {
+  init(run: @escaping (RunRequest, @escaping MessageSink) throws(RunStop) -> [String]) {
     self.run = run
   }
 }

@@ -5,7 +5,7 @@ import TimelineTestSupport
 @testable import TimelineInspector
 
 /// In-process tests of the parser's stages: words matched to a command
-/// (`ArgumentParser`), then values checked and typed (`Invocation`).
+/// (`ArgumentParser`), then values checked and typed (`RunRequest`).
 ///
 /// The exact text of each message, as users see it, is checked end to end in
 /// ErrorTests; here the errors are checked as values.
@@ -20,7 +20,7 @@ import TimelineTestSupport
   }
 
   /// The JSON `"schedule"` members the plan describes its schedule with, as `key: json`.
-  private func schedule(_ run: Invocation) -> [String: String] {
+  private func schedule(_ run: RunRequest) -> [String: String] {
     // Each member is rendered `"key": value`; keys are plain words.
     Dictionary(
       uniqueKeysWithValues: run.scheduleDescription.map { member in
@@ -45,21 +45,21 @@ import TimelineTestSupport
     return arguments.value(of: option)
   }
 
-  private func invocation(_ words: [String], currentTime: Double = newYear2025) throws -> Invocation
+  private func invocation(_ words: [String], currentTime: Double = newYear2025) throws -> RunRequest
   {
     let parsed = try parsed(words)
-    return try Invocation(
+    return try RunRequest(
       parsed, of: parsed.command, currentTime: currentTime)
   }
 
-  /// The error `Invocation` raises for `words`, which must parse.
+  /// The error `RunRequest` raises for `words`, which must parse.
   private func validationError(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation)
     throws
     -> CommandLineError?
   {
     let parsed = try parsed(words)
     do {
-      _ = try Invocation(
+      _ = try RunRequest(
         parsed, of: parsed.command, currentTime: Self.newYear2025)
       Issue.record("\(words) was accepted", sourceLocation: sourceLocation)
       return nil
@@ -92,7 +92,7 @@ import TimelineTestSupport
     #expect(try invocation(view).view?.model == .swiftui)
     #expect(try invocation(view).view?.cadence == nil)
     for (word, model) in [
-      ("swiftui", Invocation.ViewModel.swiftui), ("documented", .documented), ("both", .both),
+      ("swiftui", RunRequest.ViewModel.swiftui), ("documented", .documented), ("both", .both),
     ] {
       #expect(try invocation(view + ["--model", word]).view?.model == model)
     }
@@ -388,7 +388,7 @@ import TimelineTestSupport
     }
   }
 
-  // MARK: - Invocation
+  // MARK: - RunRequest
 
   @Test func periodicDefaultsFromToNowAndCountToTen() throws {
     let run = try invocation(["periodic", "--by", "2.5"], currentTime: 1234.5)
@@ -434,9 +434,9 @@ import TimelineTestSupport
   @Test func viewDefaultsToSwiftUIsModelWithTheModesCadence() throws {
     #expect(
       try invocation(["every-minute", "--view"]).view
-        == Invocation.View(model: .swiftui, cadence: nil))
+        == RunRequest.View(model: .swiftui, cadence: nil))
     let both = try invocation(["every-minute", "--view", "--model", "both", "--cadence", "minutes"])
-    #expect(both.view == Invocation.View(model: .both, cadence: .minutes))
+    #expect(both.view == RunRequest.View(model: .both, cadence: .minutes))
   }
 
   @Test func animationIntervalDefaultsToNoneAndPausedIsAFlag() throws {

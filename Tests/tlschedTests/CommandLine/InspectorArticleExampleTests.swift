@@ -68,7 +68,7 @@ import TimelineCore
       Issue.record("not a schedule")
       return
     }
-    let invocation = try Invocation(parsed, of: Self.command, currentTime: 0)
+    let invocation = try RunRequest(parsed, of: Self.command, currentTime: 0)
     #expect(invocation.scheduleDescription.contains(#""frameRate": "24""#))
     #expect(
       throws: CommandLineError(
@@ -81,7 +81,7 @@ import TimelineCore
           "--frame-rate", "121",
         ])
       else { return }
-      _ = try Invocation(parsed, of: Self.command, currentTime: 0)
+      _ = try RunRequest(parsed, of: Self.command, currentTime: 0)
     }
   }
 
@@ -94,7 +94,7 @@ import TimelineCore
       Issue.record("not a schedule")
       return
     }
-    let invocation = try Invocation(parsed, of: Self.command, currentTime: 0)
+    let invocation = try RunRequest(parsed, of: Self.command, currentTime: 0)
     #expect(
       invocation.scheduleDescription == [
         #""kind": "metricsSchedule""#, #""from": "2025-01-01T00:00:00Z""#, #""frameRate": "30""#,

@@ -61,13 +61,13 @@ import TimelineTestSupport
   /// 2025-01-01T00:00:00Z in seconds since 2001: 24 years of 365 days plus 6 leap days.
   static let newYear2025: Double = (24 * 365 + 6) * 86_400
 
-  func plan(_ words: [String]) throws(CommandLineError) -> (Invocation, Seen) {
+  func plan(_ words: [String]) throws(CommandLineError) -> (RunRequest, Seen) {
     let seen = Seen()
     let tool = Self.tool(seen)
     guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(words) else {
       throw CommandLineError(.usage, "not a schedule", command: nil)
     }
-    return (try Invocation(parsed, of: tool.commands[0], currentTime: Self.newYear2025), seen)
+    return (try RunRequest(parsed, of: tool.commands[0], currentTime: Self.newYear2025), seen)
   }
 
   @Test func theHooksValueReachesTheClosureTyped() throws {
@@ -184,7 +184,7 @@ import TimelineTestSupport
         Issue.record("not a schedule")
         continue
       }
-      _ = try Invocation(parsed, of: command, currentTime: Self.newYear2025)
+      _ = try RunRequest(parsed, of: command, currentTime: Self.newYear2025)
       #expect(calls.count == expected)
     }
   }

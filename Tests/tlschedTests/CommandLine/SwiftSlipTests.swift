@@ -24,7 +24,7 @@ private typealias Slipped = TestRow<[String], String>
       guard case .schedule(let parsed) = try ArgumentParser(tool: Self.tool).parse(words) else {
         return nil
       }
-      _ = try Invocation(parsed, of: parsed.command, currentTime: 0)
+      _ = try RunRequest(parsed, of: parsed.command, currentTime: 0)
       return nil
     } catch {
       return error.message

@@ -39,7 +39,7 @@ import Testing
     guard case .schedule(let parsed) = try ArgumentParser(tool: tool).parse(arguments) else {
       throw BinaryError(description: "not a schedule: \(arguments)")
     }
-    let invocation = try Invocation(
+    let invocation = try RunRequest(
       parsed, of: parsed.command, currentTime: 0, clock: TestClock(now: 0))
     return Report(out: out, for: invocation, items: items, rendersText: rendersText)
   }

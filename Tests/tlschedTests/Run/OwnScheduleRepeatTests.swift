@@ -35,7 +35,7 @@ import TimelineCore
     }
     var notes: [String] = []
     let text = try textWritten { destination in
-      let invocation = try Invocation(
+      let invocation = try RunRequest(
         parsed, of: tool.commands[0], currentTime: 0, destination: destination)
       notes = try invocation.run { notes.append($0) }
     }

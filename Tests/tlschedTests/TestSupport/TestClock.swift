@@ -79,7 +79,7 @@ func runOnTestClock(_ words: [String], clock: any LiveClock) throws -> ClockedRu
   }
   let messages = MessageLog()
   let capture = OutputCapture()
-  let invocation = try Invocation(
+  let invocation = try RunRequest(
     parsed, of: parsed.command, currentTime: clock.now(), clock: clock,
     destination: .memory(capture))
   // A live run that falls back to reading every entry since its --now one by one

@@ -94,7 +94,7 @@ import Testing
           Issue.record("\(option) was not read as a schedule's command line")
           continue
         }
-        _ = try Invocation(parsed, of: parsed.command, currentTime: 0)
+        _ = try RunRequest(parsed, of: parsed.command, currentTime: 0)
         Issue.record("a 300 KB \(option) was accepted")
         continue
       } catch {

@@ -11,7 +11,7 @@ extension PreparedSchedule {
   /// report of the chosen format (or compared with `--check`'s file), row by row; the
   /// pitfalls go to standard error, or into the JSON document or the summary.
   init(widget input: WidgetInput) {
-    self.init(run: { (invocation: Invocation, _: MessageSink) throws(RunStop) -> [String] in
+    self.init(run: { (invocation: RunRequest, _: MessageSink) throws(RunStop) -> [String] in
       let plan: WidgetTimelinePlan
       do throws(WidgetTimelineError) {
         plan = try input.plan(until: invocation.until)
@@ -34,7 +34,7 @@ extension PreparedSchedule {
   /// stop signal; either way the document, table, picture or summary of the rows before
   /// is written whole.
   private static func write(
-    _ plan: WidgetTimelinePlan, of input: WidgetInput, for invocation: Invocation
+    _ plan: WidgetTimelinePlan, of input: WidgetInput, for invocation: RunRequest
   ) throws(RunStop) -> [String] {
     var dates = DateWriter(zone: invocation.zone)
     let lastEvent = plan.events.last?.date.timeIntervalSinceReferenceDate ?? 0
