@@ -122,7 +122,10 @@ struct TableWriter: ReportWriter {
         pad("cadence", Self.cadenceWidth), pad("fidelity", Self.fidelityWidth),
         pad("requested", Self.fidelityWidth), "event",
       ]
-    case .widgetEvents: break
+    case .widgetEvents:
+      // Widget rows are laid out by their own table, which only a widget's header
+      // starts (above): without one there are no columns to name.
+      return
     }
     if rendersText {
       // The last column stays unpadded; the one before it now needs padding.
