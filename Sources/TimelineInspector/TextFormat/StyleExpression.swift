@@ -41,7 +41,7 @@ struct StyleArgument: Equatable {
   let value: StyleExpression
 }
 
-/// Why a style could not be read: the sentence after "The value … is invalid for '--style'".
+/// Why a style could not be read: the reason the one error template gives for `--style`.
 struct StyleError: Error, Equatable {
   let reason: String
   init(_ reason: String) { self.reason = reason }
