@@ -1,6 +1,6 @@
 /// An assumption a plan makes where the documentation is silent: always a rule of ours.
 ///
-/// The events it shapes carry ``LiveActivityRuleSource/ours``; this says which rule,
+/// The events it shapes carry ``RuleSource/ours``; this says which rule,
 /// for which activity (docs/semantics.md, "Live Activities", "Assumptions").
 ///
 /// ```swift
@@ -22,12 +22,12 @@ public enum LiveActivityAssumption: Sendable, Hashable, CustomStringConvertible 
   /// alert without saying what happens without it.
   case pushToStartWithoutAlertStartsNothing(activity: Int)
 
-  /// Always ``LiveActivityRuleSource/ours``.
+  /// Always ``RuleSource/ours``.
   ///
   /// ```swift
   /// LiveActivityAssumption.personLeavesItShowing(activity: 1).source  // .ours
   /// ```
-  public var source: LiveActivityRuleSource { .ours }
+  public var source: RuleSource { .ours }
 
   /// The assumption in one line, lowercase, without a prefix.
   ///

@@ -49,7 +49,7 @@ struct LiveActivityLifecycle: Sendable {
   }
 
   /// On what authority the activity leaves the island once it has ended.
-  var islandLossSource: LiveActivityRuleSource { activity.islandLossSource }
+  var islandLossSource: RuleSource { activity.islandLossSource }
 
   /// What can happen next, ranked at one instant.
   private enum Step {
@@ -73,7 +73,7 @@ struct LiveActivityLifecycle: Sendable {
   /// the end, ignored (with the refusal's source).
   private mutating func refusedStep() {
     let refusal = activity.refusal!
-    let source: LiveActivityRuleSource = refusal == .visibility ? .documented : .ours
+    let source: RuleSource = refusal == .visibility ? .documented : .ours
     if !refusalShown {
       refusalShown = true
       emit(activity.start.date, .startRefused(refusal), source)
@@ -162,7 +162,7 @@ struct LiveActivityLifecycle: Sendable {
       return
     }
     // A priority-5 push is assumed delivered when sent (ours): when it arrives is unknown.
-    let source: LiveActivityRuleSource
+    let source: RuleSource
     if case .push(.low, _) = update.delivery { source = .ours } else { source = .documented }
     emit(date, .updateApplied(update: nextUpdate, delivery: update.delivery), source)
     relevance = update.content.relevance
@@ -175,7 +175,7 @@ struct LiveActivityLifecycle: Sendable {
   }
 
   private mutating func emit(
-    _ date: Date, _ kind: LiveActivityPlanEvent.Kind, _ source: LiveActivityRuleSource
+    _ date: Date, _ kind: LiveActivityPlanEvent.Kind, _ source: RuleSource
   ) {
     queue.append(
       LiveActivityPlanEvent(date: date, activity: activity.index, kind: kind, source: source))

@@ -27,7 +27,7 @@ public struct LiveActivityPlanEvent: Sendable, Equatable {
   public var kind: Kind
 
   /// Where the rule that places it comes from.
-  public var source: LiveActivityRuleSource
+  public var source: RuleSource
 
   /// An event of `kind` at `date`, for activity `activity`, placed by a rule from
   /// `source`.
@@ -37,7 +37,7 @@ public struct LiveActivityPlanEvent: Sendable, Equatable {
   ///   date: Date(timeIntervalSinceReferenceDate: 0), activity: 0,
   ///   kind: .stateChanged(.active), source: .documented)
   /// ```
-  public init(date: Date, activity: Int, kind: Kind, source: LiveActivityRuleSource) {
+  public init(date: Date, activity: Int, kind: Kind, source: RuleSource) {
     self.date = date
     self.activity = activity
     self.kind = kind

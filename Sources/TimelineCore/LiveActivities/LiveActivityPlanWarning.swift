@@ -60,7 +60,7 @@ public enum LiveActivityPlanWarning: Sendable, Hashable, CustomStringConvertible
   /// ```swift
   /// LiveActivityPlanWarning.manyPushToStarts(count: 12, windowEnd: .now).source  // .staff
   /// ```
-  public var source: LiveActivityRuleSource {
+  public var source: RuleSource {
     switch self {
     case .startFromBackground, .pushToStartWithoutAlert, .updatesAfterEnd,
       .timerCountsUpPastItsDate:

@@ -48,11 +48,11 @@ struct LiveActivityPlannedActivity: Sendable {
   /// leaves the Dynamic Island.
   let end: Date
   let endCause: EndCause
-  let endSource: LiveActivityRuleSource
-  let islandLossSource: LiveActivityRuleSource
+  let endSource: RuleSource
+  let islandLossSource: RuleSource
   /// When it is dismissed, and on what authority.
   let dismissal: Date
-  let dismissalSource: LiveActivityRuleSource
+  let dismissalSource: RuleSource
 
   var isScheduled: Bool {
     if case .scheduled = start { true } else { false }
@@ -167,8 +167,8 @@ struct LiveActivityPlannedActivity: Sendable {
   private static func end(
     start: Date, requested: (date: Date, cause: EndCause)?, removal: Date?, scheduled: Bool
   ) -> (
-    date: Date, cause: EndCause, source: LiveActivityRuleSource,
-    islandLoss: LiveActivityRuleSource
+    date: Date, cause: EndCause, source: RuleSource,
+    islandLoss: RuleSource
   ) {
     let system = start.addingTimeInterval(longestActive)
     if let removal, removal <= min(requested?.date ?? system, system) {
@@ -187,9 +187,9 @@ struct LiveActivityPlannedActivity: Sendable {
   /// dismisses it then (documented).
   private static func dismissal(
     end: Date, cause: EndCause, removal: Date?, scheduled: Bool
-  ) -> (date: Date, source: LiveActivityRuleSource) {
+  ) -> (date: Date, source: RuleSource) {
     let latest = end.addingTimeInterval(ActivityUIDismissalPolicy.longestLinger)
-    var result: (date: Date, source: LiveActivityRuleSource)
+    var result: (date: Date, source: RuleSource)
     switch cause {
     case .person: result = (end, .documented)
     case .app(let policy): result = (policy.dismissalDate(endedAt: end), .documented)

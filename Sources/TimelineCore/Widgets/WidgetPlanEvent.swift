@@ -26,7 +26,7 @@ public struct WidgetPlanEvent: Sendable, Equatable {
   public var kind: Kind
 
   /// Where the rule that places it comes from.
-  public var source: WidgetRuleSource
+  public var source: RuleSource
 
   /// An event of `kind` at `date`, in timeline `timeline`, placed by a rule from `source`.
   ///
@@ -35,7 +35,7 @@ public struct WidgetPlanEvent: Sendable, Equatable {
   ///   date: Date(timeIntervalSinceReferenceDate: 0), timeline: 0,
   ///   kind: .reloadRequested(.app), source: .documented)
   /// ```
-  public init(date: Date, timeline: Int, kind: Kind, source: WidgetRuleSource) {
+  public init(date: Date, timeline: Int, kind: Kind, source: RuleSource) {
     self.date = date
     self.timeline = timeline
     self.kind = kind

@@ -56,7 +56,7 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   /// ```swift
   /// WidgetPlanWarning.manyEntries(timeline: 0, count: 500).source  // .observed
   /// ```
-  public var source: WidgetRuleSource {
+  public var source: RuleSource {
     switch self {
     case .singleEntryAtEnd, .firstEntryAfterProvidedAt, .reloadDateNotAfterProvidedAt,
       .requestsCloserThanFifteenMinutes:

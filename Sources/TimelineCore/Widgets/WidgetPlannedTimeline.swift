@@ -55,7 +55,7 @@ struct WidgetPlannedTimeline {
   func ownEvents() -> [WidgetPlanEvent] {
     var ranked: [(event: WidgetPlanEvent, rank: Int, entry: Int)] = []
     func add(
-      _ date: Date, _ kind: WidgetPlanEvent.Kind, _ source: WidgetRuleSource, rank: Int, entry: Int
+      _ date: Date, _ kind: WidgetPlanEvent.Kind, _ source: RuleSource, rank: Int, entry: Int
     ) {
       ranked.append(
         (WidgetPlanEvent(date: date, timeline: index, kind: kind, source: source), rank, entry))
@@ -81,8 +81,8 @@ struct WidgetPlannedTimeline {
   /// latest entry dated at or before the moment the timeline is provided becomes
   /// eligible then (its own date if it is that moment: documented; earlier: ours); each
   /// later entry at its date, unless the next entry has the same date and shadows it.
-  private func eligibilities() -> [(entry: Int, date: Date, source: WidgetRuleSource)] {
-    var result: [(entry: Int, date: Date, source: WidgetRuleSource)] = []
+  private func eligibilities() -> [(entry: Int, date: Date, source: RuleSource)] {
+    var result: [(entry: Int, date: Date, source: RuleSource)] = []
     let current = dates.lastIndex { $0 <= providedAt }
     if let current {
       result.append((current, providedAt, dates[current] == providedAt ? .documented : .ours))
@@ -99,7 +99,7 @@ struct WidgetPlannedTimeline {
   /// then is shown opening when the timeline is provided (ours).
   private func relevanceWindow(
     entry: Int, _ relevance: TimelineEntryRelevance
-  ) -> (opens: Date, openSource: WidgetRuleSource, closes: Date)? {
+  ) -> (opens: Date, openSource: RuleSource, closes: Date)? {
     let opens = dates[entry]
     let closes = opens.addingTimeInterval(relevance.duration)
     if opens >= providedAt { return (opens, .documented, closes) }
@@ -110,7 +110,7 @@ struct WidgetPlannedTimeline {
   /// entry's date, `.after(d)` at d, never for `.never`; a date at or before the moment
   /// the timeline is provided falls due then (documented when it is that moment for
   /// `.atEnd`, ours otherwise).
-  func policyRequest() -> (date: Date, source: WidgetRuleSource)? {
+  func policyRequest() -> (date: Date, source: RuleSource)? {
     switch policy {
     case .atEnd:
       let last = dates[dates.count - 1]

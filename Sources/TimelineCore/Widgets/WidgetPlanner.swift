@@ -143,7 +143,7 @@ struct WidgetPlanner {
   /// Replaces the current timeline with `timeline` at `date`: the windows still open
   /// close then (ours), and a pending retry is dropped, the reload having happened.
   private mutating func provide(
-    _ timeline: WidgetPlannedTimeline, at date: Date, source: WidgetRuleSource
+    _ timeline: WidgetPlannedTimeline, at date: Date, source: RuleSource
   ) {
     for entry in openWindows {
       emit(date, current.index, .relevanceWindowClosed(entry: entry), .ours)
@@ -157,7 +157,7 @@ struct WidgetPlanner {
   }
 
   private mutating func emit(
-    _ date: Date, _ timeline: Int, _ kind: WidgetPlanEvent.Kind, _ source: WidgetRuleSource
+    _ date: Date, _ timeline: Int, _ kind: WidgetPlanEvent.Kind, _ source: RuleSource
   ) {
     emit(WidgetPlanEvent(date: date, timeline: timeline, kind: kind, source: source))
   }

@@ -16,7 +16,7 @@ public struct WidgetReloadBudget: Sendable, Hashable {
   public let dailyRange: ClosedRange<Int>
 
   /// Where the numbers come from.
-  public let source: WidgetRuleSource
+  public let source: RuleSource
 
   /// The most reloads the plan grants in any 24 hours: the low end of ``dailyRange``.
   ///
@@ -58,7 +58,7 @@ public struct WidgetReloadBudget: Sendable, Hashable {
     WidgetReloadBudget(dailyRange: count...count, source: .ours)
   }
 
-  private init(dailyRange: ClosedRange<Int>, source: WidgetRuleSource) {
+  private init(dailyRange: ClosedRange<Int>, source: RuleSource) {
     self.dailyRange = dailyRange
     self.source = source
   }

@@ -6,7 +6,7 @@ import TimelineCore
 struct WidgetPitfall: Equatable {
   /// A stable name, for JSON.
   let name: String
-  let source: WidgetRuleSource
+  let source: RuleSource
   let message: String
 
   /// The pitfall of a plan's warning.
@@ -25,7 +25,7 @@ struct WidgetPitfall: Equatable {
     message = warning.description
   }
 
-  init(name: String, source: WidgetRuleSource, message: String) {
+  init(name: String, source: RuleSource, message: String) {
     self.name = name
     self.source = source
     self.message = message

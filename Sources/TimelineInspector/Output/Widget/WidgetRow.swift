@@ -42,7 +42,7 @@ struct WidgetRow: Equatable {
   var timeline: Int
   var entry: Int?
   var detail: Detail
-  var source: WidgetRuleSource
+  var source: RuleSource
 
   /// The row of a plan's event; `budget` is the profile's number, for a grant.
   init(_ planned: WidgetPlanEvent, budget: Int?) {
