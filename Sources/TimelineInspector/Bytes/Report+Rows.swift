@@ -4,20 +4,32 @@ import TimelineCore
 /// rest of ``Report`` so that its forced inlining stays in this folder.
 extension Report {
   /// Writes one row.
+  @inline(__always)
+  mutating func write(_ row: ReportRow) throws(RunStop) {
+    try write(row.item, text: row.text, requestedFromEarlierEntry: row.requestedFromEarlierEntry)
+  }
+
+  /// Writes the row of `item`, with rendered `text` if any.
   ///
   /// A row without text whose dates surely print waits in ``pending`` and is
   /// written with the rows after it, in one call to the writer. Any other row
   /// is written at once, after those waiting, so a date that cannot be
   /// printed throws from the call that passed it, with every row before it
-  /// written, as if each row were written when passed.
+  /// written, as if each row were written when passed. The row's parts come
+  /// apart, not as a ``ReportRow``, so that a waiting row is never copied
+  /// whole with its text.
   @inline(__always)
-  mutating func write(_ row: ReportRow) throws(RunStop) {
-    if row.text == nil && !row.requestedFromEarlierEntry && sink.dates.surelyPrints(row.item) {
-      pending.append(row.item)
+  mutating func write(
+    _ item: ReportRow.Item, text: String? = nil, requestedFromEarlierEntry: Bool = false
+  ) throws(RunStop) {
+    if text == nil && !requestedFromEarlierEntry && sink.dates.surelyPrints(item) {
+      pending.append(item)
       if pending.isFull { try writePending() }
     } else {
       try writePending()
-      try writer.write(row, to: &sink)
+      try writer.write(
+        ReportRow(item, text: text, requestedFromEarlierEntry: requestedFromEarlierEntry),
+        to: &sink)
     }
   }
 
@@ -31,7 +43,7 @@ extension Report {
   /// Writes one raw date.
   @inline(__always)
   mutating func entry(_ t: Double, text: String? = nil) throws(RunStop) {
-    try write(ReportRow(.entry(t), text: text))
+    try write(.entry(t), text: text)
   }
 
   /// Writes one update of a view.
@@ -39,7 +51,7 @@ extension Report {
     at time: Double, date shown: Double, cadence: TimelineViewDefaultContext.Cadence,
     text: String? = nil
   ) throws(RunStop) {
-    try write(ReportRow(.update(at: time, date: shown, cadence: cadence), text: text))
+    try write(.update(at: time, date: shown, cadence: cadence), text: text)
   }
 
   /// Writes one moment at which either model updates: what each shows then
@@ -49,9 +61,8 @@ extension Report {
     cadence: TimelineViewDefaultContext.Cadence, text: String? = nil
   ) throws(RunStop) {
     try write(
-      ReportRow(
-        .comparison(at: time, swiftui: swiftui, documented: documented, cadence: cadence),
-        text: text))
+      .comparison(at: time, swiftui: swiftui, documented: documented, cadence: cadence),
+      text: text)
   }
 
   /// Writes one line of a view in Always On: a frame, or the display entering
@@ -63,9 +74,8 @@ extension Report {
     text: String? = nil, requestedFromEarlierEntry: Bool = false
   ) throws(RunStop) {
     try write(
-      ReportRow(
-        .frame(
-          at: time, date: shown, cadence: cadence, fidelity: fidelity, requested: requested,
-          event: event), text: text, requestedFromEarlierEntry: requestedFromEarlierEntry))
+      .frame(
+        at: time, date: shown, cadence: cadence, fidelity: fidelity, requested: requested,
+        event: event), text: text, requestedFromEarlierEntry: requestedFromEarlierEntry)
   }
 }
