@@ -4,11 +4,11 @@
   import Foundation
 #endif
 
-/// `date` for the plan's messages: ISO 8601 in UTC, to the second (rounded down), in the
+/// `date` for a plan's messages when the caller does not say how to write it: ISO 8601 in UTC, to the second (rounded down), in the
 /// proleptic Gregorian calendar the command prints dates in (Foundation's formatter
 /// switches to the Julian calendar before 1582); outside years 1–9999, which ISO 8601's
 /// four-digit years cannot write, its seconds since 2001-01-01T00:00:00Z.
-func widgetDateText(_ date: Date) -> String {
+func planDateText(_ date: Date) -> String {
   let seconds = date.timeIntervalSinceReferenceDate
   // 0001-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in seconds since 2001.
   guard seconds >= -63_113_904_000, seconds < 252_423_993_600 else {

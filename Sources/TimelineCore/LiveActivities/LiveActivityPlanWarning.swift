@@ -87,26 +87,26 @@ public enum LiveActivityPlanWarning: Sendable, Hashable, CustomStringConvertible
       return "activity \(activity)'s push-to-start has no alert: a push-to-start needs one"
     case .updatesAfterEnd(let activity, let count, let first):
       return "\(count) updates of activity \(activity) come at or after its end, the first at"
-        + " \(widgetDateText(first)): an ended activity ignores them"
+        + " \(planDateText(first)): an ended activity ignores them"
     case .dismissalBeyondFourHours(let activity, let requested, let removedAt, let byPush):
       return "activity \(activity)'s \(byPush ? "dismissal-date" : ".after dismissal date"),"
-        + " \(widgetDateText(requested)), is more than four hours after its end: it is removed"
-        + " at \(widgetDateText(removedAt))"
+        + " \(planDateText(requested)), is more than four hours after its end: it is removed"
+        + " at \(planDateText(removedAt))"
     case .timerCountsUpPastItsDate(let activity, let content, let date, let until, let end):
       let showing = date < end ? "active" : "ended, on the Lock Screen"
       return "the .timer text of \(contentText(content)) of activity \(activity) reaches its"
-        + " date, \(widgetDateText(date)), while the activity still shows (\(showing)), and"
+        + " date, \(planDateText(date)), while the activity still shows (\(showing)), and"
         + " counts up for \(durationText(until.timeIntervalSince(date))), until"
-        + " \(widgetDateText(until)): Text(timerInterval:) stops at its end"
+        + " \(planDateText(until)): Text(timerInterval:) stops at its end"
     case .localUpdatesCloserThanFifteenSeconds(let activity, let pairs, let first):
       return "\(pairs) pairs of local updates of activity \(activity) less than 15 seconds"
-        + " apart, the first at \(widgetDateText(first)): very frequent updates are dropped,"
+        + " apart, the first at \(planDateText(first)): very frequent updates are dropped,"
         + " about one every 15 seconds is fine (show time with a timer text)"
     case .manyPushToStarts(let count, let windowEnd):
-      return "\(count) push-to-starts in the hour ending at \(widgetDateText(windowEnd)):"
+      return "\(count) push-to-starts in the hour ending at \(planDateText(windowEnd)):"
         + " about ten in a short window exceed a budget nothing raises"
     case .highPriorityPushesOverAssumedBudget(let count, let windowEnd, let budget):
-      return "\(count) priority-10 pushes in the hour ending at \(widgetDateText(windowEnd)):"
+      return "\(count) priority-10 pushes in the hour ending at \(planDateText(windowEnd)):"
         + " more than the assumed budget of \(budget) an hour (the real budget is not"
         + " published; priority 5 is not counted)"
     }

@@ -37,6 +37,12 @@ struct WidgetBudgetWindow {
     while start < grants.count, grants[start].addingTimeInterval(Self.length) <= date {
       start += 1
     }
+    // Drop what has left the window once it is most of the array, so that a plan of
+    // any length keeps at most about two windows' grants.
+    if start > 64, start * 2 > grants.count {
+      grants.removeFirst(start)
+      start = 0
+    }
     guard count < limit else { return false }
     grants.append(date)
     return true

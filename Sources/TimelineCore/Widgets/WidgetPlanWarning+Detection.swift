@@ -34,39 +34,66 @@ extension WidgetPlanWarning {
     }
     return found
   }
+}
 
-  /// The pitfalls of the reload requests the budget counts (each timeline's policy and
-  /// the app's counted reloads; not free reloads, not the plan's retries), in time order.
-  static func pitfalls(
-    ofRequests requests: [Date], budget: WidgetReloadBudget?
-  ) -> [WidgetPlanWarning] {
-    var found: [WidgetPlanWarning] = []
-    if let budget, let (count, windowEnd) = busiestDay(of: requests),
-      count > budget.grantedPerDay
-    {
-      found.append(.requestsOverBudget(count: count, windowEnd: windowEnd, budget: budget))
-    }
-    let close = requests.indices.dropLast().filter {
-      requests[$0 + 1].timeIntervalSince(requests[$0]) < 15 * 60
-    }
-    if let first = close.first {
-      found.append(
-        .requestsCloserThanFifteenMinutes(
-          pairs: close.count, first: requests[first], next: requests[first + 1]))
-    }
-    return found
+/// The pitfalls of the reload requests the budget counts (each timeline's policy and the
+/// app's counted reloads; not free reloads, not the plan's retries), found as the requests
+/// come, in time order, so that a plan of any length is checked in the same memory.
+struct WidgetRequestPitfalls {
+  private let budget: WidgetReloadBudget?
+  /// The requests of the last 24 hours, over the same sliding window as the budget's;
+  /// those before `dayStart` have left it.
+  private var day: [Date] = []
+  private var dayStart = 0
+  /// The most requests any 24 hours held so far, and the first request that ended such
+  /// a window.
+  private var busiest: (count: Int, end: Date)?
+  private var previous: Date?
+  /// The pairs of requests closer than 15 minutes, and the first of them.
+  private var closePairs = 0
+  private var firstClosePair: (first: Date, next: Date)?
+
+  init(budget: WidgetReloadBudget?) {
+    self.budget = budget
   }
 
-  /// The most requests any 24 hours hold, over the same sliding window as the budget's,
-  /// and the first request that ends such a window.
-  private static func busiestDay(of requests: [Date]) -> (count: Int, end: Date)? {
-    var busiest: (count: Int, end: Date)?
-    var start = 0
-    for (position, date) in requests.enumerated() {
-      while requests[start].addingTimeInterval(WidgetBudgetWindow.length) <= date { start += 1 }
-      let count = position - start + 1
+  /// Counts the request at `date`, which is not before the one counted last.
+  mutating func add(_ date: Date) {
+    if budget != nil {
+      while day[dayStart...].first.map({ $0.addingTimeInterval(WidgetBudgetWindow.length) <= date })
+        ?? false
+      {
+        dayStart += 1
+      }
+      // Drop what has left the window once it is most of the array.
+      if dayStart > 64, dayStart * 2 > day.count {
+        day.removeFirst(dayStart)
+        dayStart = 0
+      }
+      day.append(date)
+      let count = day.count - dayStart
       if count > busiest?.count ?? 0 { busiest = (count, date) }
     }
-    return busiest
+    if let previous, date.timeIntervalSince(previous) < 15 * 60 {
+      closePairs += 1
+      if firstClosePair == nil { firstClosePair = (previous, date) }
+    }
+    previous = date
+  }
+
+  /// The pitfalls of the requests counted so far, in the order of docs/semantics.md,
+  /// "Widgets", "Pitfalls".
+  var warnings: [WidgetPlanWarning] {
+    var found: [WidgetPlanWarning] = []
+    if let budget, let busiest, busiest.count > budget.grantedPerDay {
+      found.append(
+        .requestsOverBudget(count: busiest.count, windowEnd: busiest.end, budget: budget))
+    }
+    if let firstClosePair {
+      found.append(
+        .requestsCloserThanFifteenMinutes(
+          pairs: closePairs, first: firstClosePair.first, next: firstClosePair.next))
+    }
+    return found
   }
 }

@@ -72,24 +72,40 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   /// WidgetPlanWarning.manyEntries(timeline: 0, count: 500).description
   /// // "timeline 0 has 500 entries: a widget was seen to stop updating with more than ..."
   /// ```
-  public var description: String {
+  public var description: String { description(writingDates: planDateText) }
+
+  /// The warning in one line, as ``description`` says it, with each date written by
+  /// `writeDate`: so that a program writes the warning's dates as it writes its others
+  /// (`tlsched widget` in the run's zone, with `--tz`). A date `writeDate` cannot write
+  /// (it returns nil) is written as ``description`` writes it.
+  ///
+  /// ```swift
+  /// let warning = WidgetPlanWarning.requestsCloserThanFifteenMinutes(
+  ///   pairs: 2, first: Date(timeIntervalSinceReferenceDate: 0),
+  ///   next: Date(timeIntervalSinceReferenceDate: 60))
+  /// warning.description(writingDates: { "\($0.timeIntervalSinceReferenceDate) s" })
+  /// // "2 pairs of counted reload requests less than 15 minutes apart, the first at 0.0 s
+  /// //  and 60.0 s: ..."
+  /// ```
+  public func description(writingDates write: (Date) -> String?) -> String {
+    func writeDate(_ date: Date) -> String { write(date) ?? planDateText(date) }
     switch self {
     case .singleEntryAtEnd(let timeline):
       return "timeline \(timeline) has a single entry and the .atEnd policy: the system then"
         + " picks when to reload (WWDC21 advises another policy)"
     case .firstEntryAfterProvidedAt(let timeline, let firstEntry, let providedAt):
-      return "the first entry of timeline \(timeline), at \(widgetDateText(firstEntry)), is"
-        + " later than the moment it is provided, \(widgetDateText(providedAt)): until then it"
+      return "the first entry of timeline \(timeline), at \(writeDate(firstEntry)), is"
+        + " later than the moment it is provided, \(writeDate(providedAt)): until then it"
         + " has nothing to show (date the first entry now)"
     case .reloadDateNotAfterProvidedAt(let timeline, let reloadDate, let providedAt):
-      return "timeline \(timeline)'s .after date, \(widgetDateText(reloadDate)), is not after"
-        + " the moment it is provided, \(widgetDateText(providedAt)): the reload is due at once"
+      return "timeline \(timeline)'s .after date, \(writeDate(reloadDate)), is not after"
+        + " the moment it is provided, \(writeDate(providedAt)): the reload is due at once"
     case .requestsOverBudget(let count, let windowEnd, let budget):
       return "\(count) counted reload requests in the 24 hours ending at"
-        + " \(widgetDateText(windowEnd)): \(budgetExcess(count, budget))"
+        + " \(writeDate(windowEnd)): \(budgetExcess(count, budget))"
     case .requestsCloserThanFifteenMinutes(let pairs, let first, let next):
       return "\(pairs) pairs of counted reload requests less than 15 minutes apart, the first"
-        + " at \(widgetDateText(first)) and \(widgetDateText(next)): the documented budget"
+        + " at \(writeDate(first)) and \(writeDate(next)): the documented budget"
         + " allows about one every 15 to 60 minutes"
     case .manyEntries(let timeline, let count):
       return "timeline \(timeline) has \(count) entries: a widget was seen to stop updating"

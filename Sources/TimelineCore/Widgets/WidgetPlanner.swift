@@ -5,7 +5,10 @@
 #endif
 
 /// Runs a plan: walks the timelines, the app's reloads and the plan's own retries in time
-/// order, and records each event, with the budget's assumed verdict on each request.
+/// order, and passes on each event, with the budget's assumed verdict on each request.
+///
+/// It holds only what the next step needs (the current timeline, the budget's window,
+/// the events of one step), so a plan of any length runs in the same memory.
 ///
 /// The rules are docs/semantics.md's, section "Widgets": what happens at one instant
 /// comes in a fixed order ("Events at the same instant": a timeline provided, then the
@@ -26,10 +29,17 @@ struct WidgetPlanner {
   private let eventLimit: Int
   private var window: WidgetBudgetWindow?
 
-  /// The events so far, in time order.
-  private(set) var events: [WidgetPlanEvent] = []
+  /// The events of the last step not yet passed on, in time order.
+  private var pending: [WidgetPlanEvent] = []
+  private var nextPending = 0
+  /// How many events the plan has made, for the event limit.
+  private var eventCount = 0
+  /// Whether planning is over: nothing left, the end passed, or the limit reached.
+  private var isFinished = false
   /// Whether the plan stopped at the event limit with events still to come.
   private(set) var isTruncated = false
+  /// The pitfalls of the counted reload requests so far.
+  private(set) var requestPitfalls: WidgetRequestPitfalls
 
   private var current: WidgetPlannedTimeline
   private var own: [WidgetPlanEvent]
@@ -52,6 +62,7 @@ struct WidgetPlanner {
     self.appReloads = appReloads.enumerated()
       .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     self.window = budget.map { WidgetBudgetWindow(limit: $0.grantedPerDay) }
+    self.requestPitfalls = WidgetRequestPitfalls(budget: budget)
     self.until = until
     self.eventLimit = eventLimit
     self.current = first
@@ -67,27 +78,41 @@ struct WidgetPlanner {
     case retry
   }
 
-  /// Plans until nothing is left, the end is passed, or the event limit is reached.
-  mutating func run() throws(WidgetTimelineError) {
-    while !isTruncated, let (date, step) = nextStep() {
-      if let until, date > until { break }
-      switch step {
-      case .arrival(let timeline):
-        nextGiven += 1
-        provide(timeline, at: date, source: .documented)
-      case .own(let event):
-        nextOwn += 1
-        emit(event)
-        if event.kind == .reloadRequested(.policy) { try decide(at: date, free: false) }
-      case .app(let reload):
-        nextApp += 1
-        emit(date, current.index, .reloadRequested(reload.isFree ? .free : .app), .documented)
-        try decide(at: date, free: reload.isFree)
-      case .retry:
-        retryAt = nil
-        emit(date, current.index, .reloadRequested(.retry), .ours)
-        try decide(at: date, free: false)
-      }
+  /// The next event, in time order, or nil once nothing is left, the end is passed, or
+  /// the event limit is reached.
+  mutating func next() throws(WidgetTimelineError) -> WidgetPlanEvent? {
+    while nextPending == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      nextPending = 0
+      guard !isFinished else { return nil }
+      try step()
+    }
+    defer { nextPending += 1 }
+    return pending[nextPending]
+  }
+
+  /// Takes the earliest step, which makes one event or more, or finishes the plan.
+  private mutating func step() throws(WidgetTimelineError) {
+    guard !isTruncated, let (date, step) = nextStep(), until.map({ date <= $0 }) ?? true else {
+      isFinished = true
+      return
+    }
+    switch step {
+    case .arrival(let timeline):
+      nextGiven += 1
+      provide(timeline, at: date, source: .documented)
+    case .own(let event):
+      nextOwn += 1
+      emit(event)
+      if event.kind == .reloadRequested(.policy) { try decide(at: date, free: false) }
+    case .app(let reload):
+      nextApp += 1
+      emit(date, current.index, .reloadRequested(reload.isFree ? .free : .app), .documented)
+      try decide(at: date, free: reload.isFree)
+    case .retry:
+      retryAt = nil
+      emit(date, current.index, .reloadRequested(.retry), .ours)
+      try decide(at: date, free: false)
     }
   }
 
@@ -164,15 +189,17 @@ struct WidgetPlanner {
 
   private mutating func emit(_ event: WidgetPlanEvent) {
     guard !isTruncated else { return }
-    guard events.count < eventLimit else {
+    guard eventCount < eventLimit else {
       isTruncated = true
       return
     }
     switch event.kind {
     case .relevanceWindowOpened(let entry, _): openWindows.append(entry)
     case .relevanceWindowClosed(let entry): openWindows.removeAll { $0 == entry }
+    case .reloadRequested(.policy), .reloadRequested(.app): requestPitfalls.add(event.date)
     default: break
     }
-    events.append(event)
+    eventCount += 1
+    pending.append(event)
   }
 }

@@ -103,25 +103,10 @@ public struct WidgetTimelinePlan: Sendable, Equatable {
     timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload] = [],
     budget: WidgetReloadBudget? = nil, until: Date? = nil, eventLimit: Int = defaultEventLimit
   ) throws(WidgetTimelineError) {
-    var planned: [WidgetPlannedTimeline] = []
-    for (index, provided) in timelines.enumerated() {
-      let timeline = try WidgetPlannedTimeline(
-        provided.timeline, providedAt: provided.providedAt, index: index)
-      if let previous = planned.last, timeline.providedAt < previous.providedAt {
-        throw .timelinesOutOfOrder(timeline: index)
-      }
-      planned.append(timeline)
-    }
-    guard let first = planned.first else { throw .noTimelines }
-    try Self.check(
-      start: first.providedAt, until: until, appReloads: appReloads, budget: budget,
+    var events = try WidgetPlanEvents(
+      timelines: timelines, appReloads: appReloads, budget: budget, until: until,
       eventLimit: eventLimit)
-    var planner = WidgetPlanner(
-      first: first, then: .given(planned), appReloads: appReloads, budget: budget,
-      until: until, eventLimit: eventLimit)
-    try planner.run()
-    self.init(
-      planner, budget: budget, pitfalls: planned.flatMap(WidgetPlanWarning.pitfalls(of:)))
+    try self.init(keepingAll: &events)
   }
 
   /// The plan of a day (or any span) of a provider that answers every reload by
@@ -154,61 +139,19 @@ public struct WidgetTimelinePlan: Sendable, Equatable {
     appReloads: [WidgetAppReload] = [], budget: WidgetReloadBudget? = nil,
     eventLimit: Int = defaultEventLimit
   ) throws(WidgetTimelineError) {
-    // docs/semantics.md, "Widgets", "Timelines" (a rule reloading at once is refused) and
-    // "What the plan refuses".
-    guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
-    guard (1...eventLimit).contains(provider.entryCount) else {
-      throw .providerEntryCountOutOfRange(count: provider.entryCount, limit: eventLimit)
-    }
-    if provider.entryCount > 1, !(provider.spacing.isFinite && provider.spacing > 0) {
-      throw .providerSpacingInvalid
-    }
-    switch provider.policy {
-    case .after(let seconds) where !seconds.isFinite: throw .providerIntervalNotFinite
-    case .after(let seconds) where seconds <= 0: throw .providerReloadsAtOnce
-    case .atEnd where provider.entryCount == 1: throw .providerReloadsAtOnce
-    default: break
-    }
-    let first = try WidgetPlannedTimeline(
-      provider.timeline(providedAt: start), providedAt: start, index: 0)
-    try Self.check(
-      start: start, until: end, appReloads: appReloads, budget: budget, eventLimit: eventLimit)
-    var planner = WidgetPlanner(
-      first: first, then: .provider(provider), appReloads: appReloads, budget: budget,
-      until: end, eventLimit: eventLimit)
-    try planner.run()
-    // Every timeline of the rule has the same shape: its pitfalls are the first one's.
-    self.init(planner, budget: budget, pitfalls: WidgetPlanWarning.pitfalls(of: first))
+    var events = try WidgetPlanEvents(
+      provider: provider, from: start, until: end, appReloads: appReloads, budget: budget,
+      eventLimit: eventLimit)
+    try self.init(keepingAll: &events)
   }
 
-  private init(
-    _ planner: WidgetPlanner, budget: WidgetReloadBudget?, pitfalls: [WidgetPlanWarning]
-  ) {
-    let requests = planner.events.filter {
-      $0.kind == .reloadRequested(.policy) || $0.kind == .reloadRequested(.app)
-    }.map(\.date)
-    self.events = planner.events
-    self.warnings = pitfalls + WidgetPlanWarning.pitfalls(ofRequests: requests, budget: budget)
-    self.budget = budget
-    self.isTruncated = planner.isTruncated
-  }
-
-  /// The checks every plan shares ("What the plan refuses").
-  private static func check(
-    start: Date, until: Date?, appReloads: [WidgetAppReload], budget: WidgetReloadBudget?,
-    eventLimit: Int
-  ) throws(WidgetTimelineError) {
-    if let until {
-      guard until.timeIntervalSinceReferenceDate.isFinite else { throw .nonFiniteUntil }
-      guard until >= start else { throw .untilBeforeStart }
-    }
-    for (index, reload) in appReloads.enumerated() {
-      guard reload.date.timeIntervalSinceReferenceDate.isFinite else {
-        throw .nonFiniteAppReloadDate(index: index)
-      }
-      guard reload.date >= start else { throw .appReloadBeforeStart(index: index) }
-    }
-    if let budget, budget.grantedPerDay < 0 { throw .negativeBudget(budget.grantedPerDay) }
-    guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
+  /// The plan of every event `events` gives.
+  private init(keepingAll events: inout WidgetPlanEvents) throws(WidgetTimelineError) {
+    var kept: [WidgetPlanEvent] = []
+    while let event = try events.next() { kept.append(event) }
+    self.events = kept
+    self.warnings = events.warnings
+    self.budget = events.budget
+    self.isTruncated = events.isTruncated
   }
 }

@@ -73,14 +73,14 @@ package enum TimelineRecorder {
     let providedAt = timelines.first?.providedAt ?? Date(timeIntervalSinceReferenceDate: 0)
     let input = WidgetInput(
       source: .timelines(
+        // The caller's entry type, kept to what the plan reads.
         timelines.map {
-          WidgetInput.GivenTimeline(
+          WidgetProvidedTimeline(
             providedAt: $0.providedAt,
-            entries: $0.timeline.entries.map {
-              WidgetTimelineEntry(date: $0.date, relevance: $0.relevance)
-            },
-            texts: Array(repeating: nil, count: $0.timeline.entries.count),
-            policy: $0.timeline.policy)
+            timeline: Timeline(
+              entries: $0.timeline.entries.map {
+                WidgetInput.Entry(date: $0.date, relevance: $0.relevance)
+              }, policy: $0.timeline.policy))
         }),
       providedAt: providedAt, appReloads: appReloads, budget: budget)
     return run(

@@ -52,30 +52,29 @@ enum WidgetArguments {
       guard !given[0].entries.isEmpty || given[0].providedAt != nil else {
         throw .missingWidgetEntries(in: command)
       }
-      var timelines: [WidgetInput.GivenTimeline] = []
+      var timelines: [WidgetProvidedTimeline<WidgetInput.Entry>] = []
       for (timeline, file) in given.enumerated() {
         let at = file.providedAt ?? providedAt
-        var texts: [WidgetEntryText?] = []
-        for (entry, item) in file.entries.enumerated() {
-          guard let words = item.text else {
-            texts.append(nil)
-            continue
+        var entries: [WidgetInput.Entry] = []
+        for (position, item) in file.entries.enumerated() {
+          var entry = WidgetInput.Entry(date: item.entry.date, relevance: item.entry.relevance)
+          if let words = item.text {
+            switch WidgetEntryText.read(
+              words, providedAt: at, zone: arguments.zone, mode: arguments.mode,
+              currentTime: arguments.currentTime, render: arguments[TextRender.option])
+            {
+            case .success(let text): entry.text = text
+            case .failure(let error):
+              throw .validation(
+                "The text of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
+                in: command)
+            }
           }
-          switch WidgetEntryText.read(
-            words, providedAt: at, zone: arguments.zone, mode: arguments.mode,
-            currentTime: arguments.currentTime, render: arguments[TextRender.option])
-          {
-          case .success(let text): texts.append(text)
-          case .failure(let error):
-            throw .validation(
-              "The text of entry \(entry) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
-              in: command)
-          }
+          entries.append(entry)
         }
         timelines.append(
-          WidgetInput.GivenTimeline(
-            providedAt: at, entries: file.entries.map(\.entry), texts: texts,
-            policy: file.policy ?? policy))
+          WidgetProvidedTimeline(
+            providedAt: at, timeline: Timeline(entries: entries, policy: file.policy ?? policy)))
       }
       source = .timelines(timelines)
     }

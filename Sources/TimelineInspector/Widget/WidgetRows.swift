@@ -10,9 +10,9 @@ import TimelineCore
 /// time, and the pitfalls of those views found on the way (docs/semantics.md, "Widgets",
 /// "Text inside entries").
 ///
-/// Rows come in time order; at one instant the plan's before the texts'. The texts of an
-/// entry are asked for when the entry becomes current, so only one entry's updates are
-/// held at a time.
+/// Rows come in time order; at one instant the plan's before the texts'. The plan's
+/// events are made as they are asked for, and the texts of an entry when the entry
+/// becomes current, so only one entry's updates are held at a time.
 struct WidgetRows: IteratorProtocol {
   /// The pitfalls of the views inside the entries met so far.
   private(set) var pitfalls: [WidgetPitfall] = []
@@ -22,14 +22,16 @@ struct WidgetRows: IteratorProtocol {
   /// The most text updates shown, over all entries: as many as a plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
 
-  private let events: [WidgetPlanEvent]
+  /// The plan's events not yet passed on; it was planned whole once already
+  /// (``PreparedSchedule/init(widget:)``), so it throws nothing here.
+  private var events: WidgetPlanEvents
   private let budget: Int?
-  private let texts: [[WidgetEntryText?]]
+  private let timelines: [WidgetProvidedTimeline<WidgetInput.Entry>]
   private let end: Double
   private let mode: TimelineScheduleMode
   private let dateText: (Double) -> String
-  /// The next plan event to pass on.
-  private var nextEvent = 0
+  /// The next plan event to pass on, if made already.
+  private var nextEvent: WidgetPlanEvent?
   /// The updates of the current entry's text not yet passed on.
   private var textRows: [(row: WidgetRow, reads: String?)] = []
   private var nextText = 0
@@ -37,34 +39,38 @@ struct WidgetRows: IteratorProtocol {
   private var textCount = 0
 
   /// - Parameters:
-  ///   - texts: The view each entry carries, by timeline.
+  ///   - events: The plan's events, from the first.
+  ///   - timelines: The timelines given, whose entries carry their views (none from a
+  ///     provider rule).
   ///   - end: The plan's last moment (`--until`, or its last event): text updates stop
   ///     there, included.
   ///   - mode: The mode the texts' schedules are asked in.
   ///   - dateText: A date as messages print it.
   init(
-    _ plan: WidgetTimelinePlan, texts: [[WidgetEntryText?]], end: Double,
-    mode: TimelineScheduleMode, dateText: @escaping (Double) -> String
+    _ events: WidgetPlanEvents, timelines: [WidgetProvidedTimeline<WidgetInput.Entry>],
+    end: Double, mode: TimelineScheduleMode, dateText: @escaping (Double) -> String
   ) {
-    events = plan.events
-    budget = plan.budget?.grantedPerDay
-    self.texts = texts
+    self.events = events
+    budget = events.budget?.grantedPerDay
+    self.timelines = timelines
     self.end = end
     self.mode = mode
     self.dateText = dateText
+    nextEvent = Self.advance(&self.events)
   }
 
   /// The next row, or nil after the last.
   mutating func next() -> ReportRow? {
     if nextText < textRows.count,
-      nextEvent == events.count || textRows[nextText].row.date < date(of: nextEvent)
+      nextEvent.map({ textRows[nextText].row.date < $0.date.timeIntervalSinceReferenceDate })
+        ?? true
     {
       defer { nextText += 1 }
       return ReportRow(.widget(textRows[nextText].row), text: textRows[nextText].reads)
     }
-    guard nextEvent < events.count else { return nil }
-    let row = WidgetRow(events[nextEvent], budget: budget)
-    nextEvent += 1
+    guard let event = nextEvent else { return nil }
+    nextEvent = Self.advance(&events)
+    let row = WidgetRow(event, budget: budget)
     // Every update of the entry replaced here came before this row.
     if row.event == .eligible {
       queueTexts(timeline: row.timeline, entry: row.entry ?? 0, from: row.date)
@@ -72,19 +78,36 @@ struct WidgetRows: IteratorProtocol {
     return ReportRow(.widget(row))
   }
 
+  /// The plan's next event: planned whole before, so no error can come (were one to,
+  /// the rows would end there).
+  private static func advance(_ events: inout WidgetPlanEvents) -> WidgetPlanEvent? {
+    (try? events.next()) ?? nil
+  }
+
+  /// When the entry current now is replaced: the next event that makes an entry eligible
+  /// or provides a timeline, looked for in a copy of the plan, which goes on the same way.
+  private func replacement() -> Double? {
+    var ahead = events
+    var event = nextEvent
+    while let found = event {
+      switch found.kind {
+      case .timelineProvided, .entryEligible: return found.date.timeIntervalSinceReferenceDate
+      default: event = Self.advance(&ahead)
+      }
+    }
+    return nil
+  }
+
   /// Queues the updates of the text inside `entry`, current from `start` until the next
   /// entry is eligible or a timeline is provided (a newer timeline replaces it too).
   private mutating func queueTexts(timeline: Int, entry: Int, from start: Double) {
     textRows.removeAll(keepingCapacity: true)
     nextText = 0
-    guard timeline < texts.count, entry < texts[timeline].count,
-      let text = texts[timeline][entry]
+    guard timeline < timelines.count, entry < timelines[timeline].timeline.entries.count,
+      let text = timelines[timeline].timeline.entries[entry].text
     else { return }
-    let replacedAt = events[nextEvent...].first {
-      if case .timelineProvided = $0.kind { return true }
-      if case .entryEligible = $0.kind { return true }
-      return false
-    }?.date.timeIntervalSinceReferenceDate
+    if case .fixed = text { return }
+    let replacedAt = replacement()
     switch text {
     case .fixed:
       return
@@ -114,5 +137,4 @@ struct WidgetRows: IteratorProtocol {
     }
   }
 
-  private func date(of event: Int) -> Double { events[event].date.timeIntervalSinceReferenceDate }
 }

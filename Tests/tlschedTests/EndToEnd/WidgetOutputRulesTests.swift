@@ -100,6 +100,21 @@ import Testing
     }
   }
 
+  /// A pitfall's dates are written as the rows' are, in the run's zone (docs/cli.md,
+  /// "widget"): the first entry at 09:05Z, handed over at 09:00Z, read in Paris in winter
+  /// (UTC+1) as 10:05 and 10:00.
+  @Test func aPitfallsDatesAreInTheRunsZone() async throws {
+    let run = try await Binary.run([
+      "widget", "2025-01-01T09:05:00Z", "--policy", "never", "--now", "2025-01-01T09:00:00Z",
+      "--tz", "Europe/Paris",
+    ])
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "the first entry of timeline 0, at 2025-01-01T10:05:00+01:00, is later than the moment it is provided, 2025-01-01T10:00:00+01:00"
+      ), "\(run.stderr)")
+  }
+
   @Test func withJSONTheWarningsAreInTheDocumentAndStandardErrorIsEmpty() async throws {
     let plan = ["widget", "2025-01-01T09:00:00Z", "--now", "2025-01-01T09:00:00Z"]
     let json = try await Binary.run(plan + ["--format", "json"])

@@ -31,18 +31,26 @@ import TimelineTestSupport
     }
     let providedAt = Double(Int.random(in: 0...Int(dates.last!) + 10, using: &rng))
     let end = dates.last! + Double(Int.random(in: 0...40, using: &rng))
-    let entries = dates.map { WidgetTimelineEntry(date: Date(timeIntervalSinceReferenceDate: $0)) }
-    let plan = try WidgetTimelinePlan(
-      Timeline(entries: entries, policy: .never),
-      providedAt: Date(timeIntervalSinceReferenceDate: providedAt))
     let grid = PeriodicTimelineSchedule(
       from: Date(timeIntervalSinceReferenceDate: 0), by: Self.step)
-    let texts: [WidgetEntryText?] = dates.map { _ in
-      WidgetEntryText.updating(
-        command: .textFormat, probe: ScheduleProbe(grid, render: nil), timerEnd: nil)
+    let entries = dates.map {
+      WidgetInput.Entry(
+        date: Date(timeIntervalSinceReferenceDate: $0),
+        text: .updating(
+          command: .textFormat, probe: ScheduleProbe(grid, render: nil), timerEnd: nil))
     }
+    let timelines = [
+      WidgetProvidedTimeline(
+        providedAt: Date(timeIntervalSinceReferenceDate: providedAt),
+        timeline: Timeline(entries: entries, policy: .never))
+    ]
+    let plan = try WidgetTimelinePlan(timelines: timelines)
     let rows = Array(
-      IteratorSequence(WidgetRows(plan, texts: [texts], end: end, mode: .normal) { "\($0)" })
+      IteratorSequence(
+        WidgetRows(
+          try WidgetPlanEvents(timelines: timelines), timelines: timelines, end: end,
+          mode: .normal
+        ) { "\($0)" })
     ).compactMap { row -> WidgetRow? in
       guard case .widget(let widget) = row.item else { return nil }
       return widget

@@ -1,5 +1,11 @@
 import TimelineCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A pitfall `widget` reports: the plan's own warnings, and those of the views inside its
 /// entries, each with a name, its source and a one-line message (docs/semantics.md,
 /// "Widgets", "Pitfalls").
@@ -9,8 +15,9 @@ struct WidgetPitfall: Equatable {
   let source: RuleSource
   let message: String
 
-  /// The pitfall of a plan's warning.
-  init(_ warning: WidgetPlanWarning) {
+  /// The pitfall of a plan's warning, its dates written by `writeDate` (the run's date
+  /// writer, in its zone; nil for a date it cannot write).
+  init(_ warning: WidgetPlanWarning, writingDates writeDate: (Date) -> String?) {
     name =
       switch warning {
       case .singleEntryAtEnd: "single-entry-at-end"
@@ -22,7 +29,7 @@ struct WidgetPitfall: Equatable {
       case .entriesCloserThanTwoSeconds: "entries-closer-than-2-seconds"
       }
     source = warning.source
-    message = warning.description
+    message = warning.description(writingDates: writeDate)
   }
 
   init(name: String, source: RuleSource, message: String) {

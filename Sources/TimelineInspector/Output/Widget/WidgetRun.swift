@@ -12,15 +12,20 @@ extension PreparedSchedule {
   /// pitfalls go to standard error, or into the JSON document or the summary.
   init(widget input: WidgetInput) {
     self.init(run: { (invocation: RunRequest, _: MessageSink) throws(RunStop) -> [String] in
-      let plan: WidgetTimelinePlan
+      // The plan is made twice: once whole, before anything is written, so that input
+      // it cannot plan is refused with nothing on standard output, and its end and
+      // warnings are known; then again, row by row, as it is written.
+      let events: WidgetPlanEvents
+      let whole: WholePlan
       do throws(WidgetTimelineError) {
-        plan = try input.plan(until: invocation.until)
+        events = try input.events(until: invocation.until)
+        whole = try WholePlan(events, zone: invocation.zone)
       } catch {
         throw .badInput(
           .validation("Cannot plan the widget: \(error.description)", in: invocation.command))
       }
       do throws(RunStop) {
-        return try Self.write(plan, of: input, for: invocation)
+        return try Self.write(events, whole, of: input, for: invocation)
       } catch .unprintable(let t) {
         // Before the first row: nothing could be printed.
         return [RunStop.unprintableNote(t, in: invocation.zone)]
@@ -34,13 +39,13 @@ extension PreparedSchedule {
   /// stop signal; either way the document, table, picture or summary of the rows before
   /// is written whole.
   private static func write(
-    _ plan: WidgetTimelinePlan, of input: WidgetInput, for invocation: RunRequest
+    _ events: WidgetPlanEvents, _ plan: WholePlan, of input: WidgetInput,
+    for invocation: RunRequest
   ) throws(RunStop) -> [String] {
     var dates = DateWriter(zone: invocation.zone)
-    let lastEvent = plan.events.last?.date.timeIntervalSinceReferenceDate ?? 0
-    let end = invocation.until ?? lastEvent
+    let end = invocation.until ?? plan.lastEvent
     var rows = WidgetRows(
-      plan, texts: input.texts, end: end, mode: invocation.mode,
+      events, timelines: input.givenTimelines, end: end, mode: invocation.mode,
       dateText: { dates.string($0) ?? "\($0)" })
     var report = Report(
       out: OutputBuffer(to: invocation.destination), for: invocation, items: .widgetEvents)
@@ -51,7 +56,7 @@ extension PreparedSchedule {
       || invocation.output.summary
     if closesAtStop { invocation.clock.catchStopSignals(abandoningWritesAtOnce: false) }
     let facts = WidgetPlanFacts(
-      start: input.providedAt.timeIntervalSinceReferenceDate, end: end, budget: plan.budget)
+      start: input.providedAt.timeIntervalSinceReferenceDate, end: end, budget: events.budget)
     try report.begin(
       ReportHeader(
         widget: facts, members: members(of: input, zone: invocation.zone), now: invocation.now,
@@ -68,12 +73,12 @@ extension PreparedSchedule {
     } catch .unprintable(let t) {
       notes.append(RunStop.unprintableNote(t, in: invocation.zone))
     } catch .stopSignal {
-      try report.end(ReportFooter(warnings: plan.warnings.map(WidgetPitfall.init) + rows.pitfalls))
+      try report.end(ReportFooter(warnings: plan.pitfalls + rows.pitfalls))
       throw .stopSignal
     }
     // The rows not shown still say what their texts' pitfalls are.
     while rows.next() != nil {}
-    let pitfalls = plan.warnings.map(WidgetPitfall.init) + rows.pitfalls
+    let pitfalls = plan.pitfalls + rows.pitfalls
     try report.end(ReportFooter(warnings: pitfalls))
     if !invocation.output.summary, invocation.format != .json {
       notes += pitfalls.map(\.note)
@@ -90,6 +95,29 @@ extension PreparedSchedule {
     return notes
   }
 
+  /// What the plan's first, whole run found: its end, its pitfalls and whether it
+  /// stopped at the event limit.
+  private struct WholePlan {
+    /// The last event's date, in seconds since 2001 (0 for none).
+    var lastEvent: Double = 0
+    var pitfalls: [WidgetPitfall]
+    var isTruncated: Bool
+
+    /// Runs `events` (a copy: the caller's goes on from the start) to its end; the
+    /// pitfalls' dates are written as the rows' are, in `zone`.
+    init(_ events: WidgetPlanEvents, zone: TimeZoneChoice) throws(WidgetTimelineError) {
+      var events = events
+      while let event = try events.next() {
+        lastEvent = event.date.timeIntervalSinceReferenceDate
+      }
+      var dates = DateWriter(zone: zone)
+      pitfalls = events.warnings.map {
+        WidgetPitfall($0) { dates.string($0.timeIntervalSinceReferenceDate) }
+      }
+      isTruncated = events.isTruncated
+    }
+  }
+
   /// The `"widget"` object's members: what was planned.
   private static func members(of input: WidgetInput, zone: TimeZoneChoice) -> [String] {
     var writer = DateWriter(zone: zone)
@@ -100,8 +128,8 @@ extension PreparedSchedule {
     switch input.source {
     case .timelines(let timelines):
       if timelines.count > 1 { members.append("\"timelines\": \(timelines.count)") }
-      members.append("\"entries\": \(timelines.map(\.entries.count).reduce(0, +))")
-      switch timelines[0].policy {
+      members.append("\"entries\": \(timelines.map(\.timeline.entries.count).reduce(0, +))")
+      switch timelines[0].timeline.policy {
       case .atEnd: members.append("\"policy\": \"at-end\"")
       case .never: members.append("\"policy\": \"never\"")
       case .after(let when): members.append("\"policy\": {\"after\": \(date(when))}")
