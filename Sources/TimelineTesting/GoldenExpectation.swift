@@ -50,7 +50,8 @@ struct GoldenExpectation {
     guard choice.mode.writes(exists: true, matches: diff == nil) else {
       guard let diff else { return true }
       return fail(
-        diff + recordingHint(to: .failed, what: "If the actual timeline is right, rewrite it")
+        diff + ActualOutputFile.write(recorded.bytes, at: location, golden: nil) + "\n"
+          + recordingHint(to: .failed, what: "If the actual timeline is right, rewrite it")
           + " Or replace it with these lines:\n" + actual, recorded)
     }
     let path = location.sourcePath
@@ -93,7 +94,8 @@ struct GoldenExpectation {
         recorded)
     }
     return fail(
-      diff + recordingHint(to: .failed, what: "If the actual timeline is right, record it"),
+      diff + ActualOutputFile.write(recorded.bytes, at: location, golden: path) + "\n"
+        + recordingHint(to: .failed, what: "If the actual timeline is right, record it"),
       recorded)
   }
 

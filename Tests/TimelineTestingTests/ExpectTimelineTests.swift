@@ -52,15 +52,26 @@ import TimelineTesting
     #expect(issues.count == 1)
     #expect(issues.first?.sourceLocation?.line == line)
     #expect(issues.first?.sourceLocation?.fileID == #fileID)
+    // The actual timeline is left in the temporary folder (no
+    // TIMELINE_TESTING_ARTIFACTS in the test's environment), named after the call.
+    let artifact = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "TimelineTestingTests_ExpectTimelineTests.swift-\(line)-inline.ndjson"
+    ).path
+    #expect(
+      FileManager.default.contents(atPath: artifact)
+        == Data(
+          "{\"date\":\"2025-01-01T00:00:00Z\"}\n{\"date\":\"2025-01-01T00:01:30.500Z\"}\n".utf8))
     #expect(
       issues.first?.message == """
-        The actual timeline differs from the inline golden at line 2 (.[1])
+        The actual timeline differs from the inline golden at line 2 (.[1].date)
+        Lines: 2 in the golden, 2 in the actual timeline; 1 hunk differs.
         --- golden
         +++ actual
-        @@ -1,2 +1,2 @@
+        @@ -1,2 +1,2 @@ .[1].date
          {"date":"2025-01-01T00:00:00Z"}
         -{"date":"2025-01-01T00:01:30Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}
+        The actual timeline is in '\(artifact)'.
         If the actual timeline is right, rewrite it: run the tests again with TIMELINE_TESTING_RECORD=failed. Or replace it with these lines:
         {"date":"2025-01-01T00:00:00Z"}
         {"date":"2025-01-01T00:01:30.500Z"}
@@ -75,9 +86,10 @@ import TimelineTesting
       issues.first?.message.hasPrefix(
         """
         The actual timeline differs from the inline golden at line 2 (.[1])
+        Lines: 2 in the golden, 1 in the actual timeline; 1 hunk differs.
         --- golden
         +++ actual
-        @@ -1,2 +1,1 @@
+        @@ -1,2 +1,1 @@ .[1]
          {"date":"2025-01-01T00:00:00Z"}
         -{"date":"2025-01-01T00:01:30.500Z"}
 
@@ -92,18 +104,25 @@ import TimelineTesting
     let directory = try temporaryDirectory()
     let file = directory.appendingPathComponent("golden.ndjson")
     try Data("{\"date\":\"2025-01-01T00:00:01Z\"}\n".utf8).write(to: file)
+    var line = 0
     let issues = recordedIssues {
+      line = #line + 1
       expectTimeline(dates, matches: .file(file.path))
     }
+    let artifact = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "TimelineTestingTests_ExpectTimelineTests.swift-\(line)-golden.ndjson"
+    ).path
     #expect(
       issues.first?.message == """
-        The actual timeline differs from the golden file '\(file.path)' at line 1 (.[0])
+        The actual timeline differs from the golden file '\(file.path)' at line 1 (.[0].date)
+        Lines: 1 in the golden, 2 in the actual timeline; 1 hunk differs.
         --- golden \(file.path)
         +++ actual
-        @@ -1,1 +1,2 @@
+        @@ -1,1 +1,2 @@ .[0].date
         -{"date":"2025-01-01T00:00:01Z"}
         +{"date":"2025-01-01T00:00:00Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}
+        The actual timeline is in '\(artifact)'.
         If the actual timeline is right, record it: run the tests again with TIMELINE_TESTING_RECORD=failed.
         """)
   }

@@ -59,9 +59,10 @@ final class XCTestReportingTests: XCTestCase {
       failures.first?.description.contains(
         """
         The actual timeline differs from the inline golden at line 2 (.[1])
+        Lines: 1 in the golden, 2 in the actual timeline; 1 hunk differs.
         --- golden
         +++ actual
-        @@ -1,1 +1,2 @@
+        @@ -1,1 +1,2 @@ .[1]
          {"date":"2025-01-01T00:00:00Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}
         """) == true, failures.first?.description ?? "no failure")

@@ -2,26 +2,24 @@
 /// instead of printing it.
 ///
 /// The comparison streams: the golden file is read a chunk at a time beside
-/// the output, so memory stays constant however long both are. It keeps the
-/// three lines before the current one for context; at the first difference it
-/// keeps that line and a few more from each side (``followingLines``), then
+/// the output, so memory stays bounded however long both are. It keeps the
+/// three lines before the current one for context; from the first difference
+/// on it keeps each side's lines, up to ``readLimitPastDifference`` bytes of
+/// each, so that the diff shows every hunk and both line counts; past that it
 /// says it is decided, so the run can stop instead of producing the rest.
 ///
 ///     let check = try GoldenCheck(path: "golden.txt", format: .text, creating: "…")
 ///     check.compare(bytes)   // as the output buffer flushes
 ///     try check.finish()     // 0 if identical; 1, with a diff on stderr, if not
 final class GoldenCheck {
-  /// How many lines before the first difference the diff shows.
-  static let contextLines = 3
-  /// How many lines after the first differing one each side of the diff shows.
-  static let followingLines = 3
   /// The most bytes of one line the diff shows.
   static let lineLimit = 4096
-  /// The most bytes of the golden file read from its first differing byte on:
-  /// room for the lines the diff shows, so that a file without line ends after
-  /// the difference (`/dev/zero`, a huge last line) is not read to its end, or
-  /// for ever. The diff shows the lines found within them.
-  static let readLimitPastDifference = 1 << 16
+  /// The most bytes of each side read from the first differing byte on: room
+  /// for every hunk of a golden file of some thousand lines, so that a file
+  /// without line ends after the difference (`/dev/zero`, a huge last line)
+  /// is not read to its end, or for ever, and an endless output (`--count
+  /// all`) stops. The diff and the line counts cover what was read within them.
+  static let readLimitPastDifference = 1 << 20
 
   /// The golden file's name, as given (a path need not be UTF-8).
   private let nameBytes: [UInt8]
@@ -47,12 +45,14 @@ final class GoldenCheck {
   private var current: [UInt8] = []
   /// The last identical complete lines, oldest first.
   private var context: [[UInt8]] = []
-  /// The line of a JSON document that opens its list (`"updates": [`).
-  private var listLine: Int?
-  /// Its name: `entries`, `updates` or `frames`.
-  private var listName = ""
-  /// Once the sides differ: the lines from the differing one on, of each side.
-  private var difference: (expected: [GoldenDiff.Line], actual: [[UInt8]])?
+  /// How rows are named: for JSON, once its list opens (`"updates": [`).
+  private var rows = GoldenDiff.Rows.none
+  /// Once the sides differ: the golden file's lines from the differing one on.
+  private var expectedLines: (lines: [GoldenDiff.Line], isComplete: Bool)?
+  /// Once the sides differ: the output's lines from the differing one on, as they come.
+  private var actualLines: GoldenDiff.LineCollector?
+  /// The output's bytes taken from its first differing byte on.
+  private var actualRead = 0
 
   /// Opens `path`, as the bytes `pathBytes` when given (a path need not be UTF-8);
   /// `creating` is the command line that would write it, for the message when
@@ -65,6 +65,7 @@ final class GoldenCheck {
     let bytes = pathBytes ?? Array(path.utf8)
     nameBytes = bytes
     self.format = format
+    rows = format == .ndjson ? .ndjson : .none
     wording = .commandLine
     let quoted = Quoted(bytes: bytes, limit: .max)
     quotedName = quoted
@@ -101,6 +102,7 @@ final class GoldenCheck {
     nameBytes = Array(name.utf8)
     quotedName = Quoted(bytes: nameBytes, limit: .max)
     self.format = format
+    rows = format == .ndjson ? .ndjson : .none
     self.wording = wording
     fd = nil
     chunk = expected
@@ -205,15 +207,13 @@ final class GoldenCheck {
   /// Whether the first difference and the lines after it are known, or the
   /// golden file could not be read: the rest of the output changes nothing.
   var isDecided: Bool {
-    if readFailure != nil { return true }
-    guard let difference else { return false }
-    return difference.actual.count > Self.followingLines
+    readFailure != nil || actualRead >= Self.readLimitPastDifference
   }
 
   /// Compares the next bytes of the output.
   func compare(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
-      if difference != nil {
+      if actualLines != nil {
         collectActual(byte)
         if isDecided { return }
         continue
@@ -242,12 +242,11 @@ final class GoldenCheck {
   /// ``finish()`` writes, or nil if the sides are identical; throws if the
   /// golden file could not be read.
   func finishedDiff() throws(CommandLineError) -> String? {
-    if difference == nil, let expected = nextExpected() {
+    if actualLines == nil, let expected = nextExpected() {
       pushedBack = expected
       differ(actual: nil)
     }
     if let readFailure { throw .goldenUnreadable(quotedName, SystemIO.describe(readFailure)) }
-    guard difference != nil else { return nil }
     return report()
   }
 
@@ -260,48 +259,41 @@ final class GoldenCheck {
       return
     }
     // A JSON document's list opens on a line of its own: `  "updates": [`.
-    if listLine == nil, format == .json, current.last == UInt8(ascii: "["),
+    if case .none = rows, format == .json, current.last == UInt8(ascii: "["),
       current.starts(with: Array("  \"".utf8))
     {
-      listLine = line
-      listName = String(
-        decoding: current.dropFirst(3).prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+      rows = .json(
+        opening: line,
+        name: String(
+          decoding: current.dropFirst(3).prefix { $0 != UInt8(ascii: "\"") }, as: UTF8.self))
     }
     context.append(current)
-    if context.count > Self.contextLines { context.removeFirst() }
+    if context.count > GoldenDiff.contextLines { context.removeFirst() }
     current = []
     line += 1
   }
 
   /// The sides differ on the current line: `actual` is the output's byte
-  /// there, nil at its end.
+  /// there, nil at its end. The golden file is read on from there, up to
+  /// ``readLimitPastDifference`` bytes.
   private func differ(actual: UInt8?) {
-    var expected = [current]
+    var expected = GoldenDiff.LineCollector(prefix: current)
     var read = 0
-    while expected.count <= Self.followingLines, read < Self.readLimitPastDifference,
-      let byte = nextExpected()
-    {
+    while read < Self.readLimitPastDifference, let byte = nextExpected() {
       read += 1
-      if byte == UInt8(ascii: "\n") {
-        expected.append([])
-      } else if expected[expected.count - 1].count < Self.lineLimit {
-        expected[expected.count - 1].append(byte)
-      }
+      expected.take(byte)
     }
-    difference = (
-      GoldenDiff.lines(expected, lastEnd: expectedEnded ? .endOfFile : .unread), [current]
+    expectedLines = (
+      expected.finished(lastEnd: expectedEnded ? .endOfFile : .unread), expectedEnded
     )
+    actualLines = GoldenDiff.LineCollector(prefix: current)
     if let actual { collectActual(actual) }
   }
 
   private func collectActual(_ byte: UInt8) {
-    guard var difference else { return }
-    if byte == UInt8(ascii: "\n") {
-      difference.actual.append([])
-    } else if difference.actual[difference.actual.count - 1].count < Self.lineLimit {
-      difference.actual[difference.actual.count - 1].append(byte)
-    }
-    self.difference = difference
+    guard actualRead < Self.readLimitPastDifference else { return }
+    actualRead += 1
+    actualLines?.take(byte)
   }
 
   /// The golden file's next byte, or nil at its end or when it cannot be read
@@ -333,29 +325,21 @@ final class GoldenCheck {
 
   // MARK: - The report
 
-  /// The message and a unified diff of the first difference.
-  private func report() -> String {
-    guard let difference else { return "" }
-    var place = "line \(line)"
-    if let index = itemIndex { place += " (\(index))" }
-    // The output has ended, or the lines after the differing one are known.
-    let actual = GoldenDiff.lines(difference.actual, lastEnd: .endOfFile)
+  /// The message and a unified diff of every difference, or nil when the
+  /// sides are identical.
+  private func report() -> String? {
+    guard let expectedLines, let actualLines else { return nil }
+    // The output has ended, or its collection stopped at the limit.
+    let isComplete = actualRead < Self.readLimitPastDifference
+    let actual = actualLines.finished(lastEnd: isComplete ? .endOfFile : .unread)
+    let before = line - 1
     return GoldenDiff(
-      wording: wording, name: nameBytes, place: place, line: line, context: context,
-      expected: Array(difference.expected.prefix(Self.followingLines + 1)),
-      actual: Array(actual.prefix(Self.followingLines + 1))
+      wording: wording, name: nameBytes, rows: rows, line: line, context: context,
+      expected: expectedLines.lines, actual: actual,
+      counts: (
+        .init(lines: before + expectedLines.lines.count, isComplete: expectedLines.isComplete),
+        .init(lines: before + actual.count, isComplete: isComplete)
+      )
     ).text
-  }
-
-  /// Which row of the list the differing line is, as jq finds it: `.updates[4]`
-  /// in a JSON document, `.[4]` of the rows of NDJSON (read with `jq -s`).
-  private var itemIndex: String? {
-    switch format {
-    case .ndjson: return ".[\(line - 1)]"
-    case .json:
-      guard let listLine, line > listLine else { return nil }
-      return ".\(listName)[\(line - listLine - 1)]"
-    default: return nil
-    }
   }
 }

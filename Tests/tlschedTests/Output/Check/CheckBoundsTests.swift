@@ -42,26 +42,29 @@ import Testing
     #expect(run.exited(1))
     #expect(run.stdout.isEmpty)
     #expect(run.stderrLines.first == "Error: The output differs from '\(path)' at line 2")
-    #expect(run.stderrLines.dropFirst(3).first == "@@ -1,2 +1,3 @@")
-    #expect(run.stderrLines.dropFirst(5).first?.hasPrefix("-2025-01-01T00:09:00Z") == true)
+    #expect(run.stderrLines.dropFirst(4).first == "@@ -1,2 +1,3 @@")
+    #expect(run.stderrLines.dropFirst(6).first?.hasPrefix("-2025-01-01T00:09:00Z") == true)
     #expect(run.stderr.hasSuffix("\n+2025-01-01T00:01:00Z\n+2025-01-01T00:02:00Z\n"))
   }
 
-  /// Exactly 65536 bytes are read from the first differing byte on: a first
-  /// line of 65525 bytes and its newline, then the first 10 bytes of the next
-  /// line, which the diff shows as far as it was read. A line shows its first
-  /// 4096 bytes.
-  @Test func theDiffShowsTheGoldenFileUpTo65536BytesPastTheDifference() async throws {
+  /// Exactly 1 MiB is read from the first differing byte on: a first line
+  /// of 1 048 565 bytes and its newline, then the first 10 bytes of the next
+  /// line, which the diff shows as far as it was read; the golden file has
+  /// at least those 2 lines. A line shows its first 4096 bytes.
+  @Test func theDiffShowsTheGoldenFileUpTo1MiBPastTheDifference() async throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tlsched-golden-\(UUID().uuidString).txt"
     ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let long = String(repeating: "x", count: 65536 - 11)
+    let long = String(repeating: "x", count: (1 << 20) - 11)
     try (long + "\n2025-01-01T00:01:00Z\n").write(toFile: path, atomically: true, encoding: .utf8)
     let run = try await Binary.run(Self.grid + ["--check", path])
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst()) == [
+        "Lines: at least 2 in the golden file, 3 in the output; 1 hunk differs in the lines read.",
+        "--- \(path)",
+        "+++ output",
         "@@ -1,2 +1,3 @@",
         "-" + String(repeating: "x", count: 4096),
         "-2025-01-01",

@@ -33,6 +33,7 @@ import Testing
     #expect(
       run.stderrLines == [
         "Error: The output differs from '\(path)' at line 1",
+        "Lines: 2 in the golden file, 2 in the output; 1 hunk differs.",
         "--- \(path)",
         "+++ output",
         "@@ -1,2 +1,2 @@",
@@ -50,6 +51,7 @@ import Testing
     #expect(
       run.stderrLines == [
         "Error: The output differs from '\(path)' at line 2",
+        "Lines: 2 in the golden file, 2 in the output; 1 hunk differs.",
         "--- \(path)",
         "+++ output",
         "@@ -1,2 +1,2 @@",
@@ -67,7 +69,7 @@ import Testing
       Array("2025-01-01T00:00:00Z\n2025-01-01T00:09:00Z\n2025-01-01T00:02:00Z".utf8), count: 3)
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst(4)) == [
         "@@ -1,3 +1,3 @@",
         " 2025-01-01T00:00:00Z",
         "-2025-01-01T00:09:00Z",
@@ -84,7 +86,7 @@ import Testing
       Array("2025-01-01T00:00:00Z\n2025-01-01T\u{1B}:01:00Z".utf8) + [0xFF, 0x0A], count: 2)
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(4)) == [
+      Array(run.stderrLines.dropFirst(5)) == [
         " 2025-01-01T00:00:00Z",
         #"-2025-01-01T\x1B:01:00Z\xFF"#,
         "+2025-01-01T00:01:00Z",
@@ -97,7 +99,7 @@ import Testing
       Array("2025-01-01T00:00:00Z\n".utf8), count: 2, name: "a\u{1B}[31mb\tc")
     let directory = String(path.dropLast("a\u{1B}[31mb\tc".count))
     #expect(run.exited(1))
-    #expect(run.stderrLines.dropFirst().first == #"--- \#(directory)a\x1B[31mb\x09c"#)
+    #expect(run.stderrLines.dropFirst(2).first == #"--- \#(directory)a\x1B[31mb\x09c"#)
     #expect(!run.stderr.contains("\u{1B}"))
   }
 
@@ -111,7 +113,7 @@ import Testing
     let (run, _) = try await Self.check(line + [0x0A], count: 1)
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst(4)) == [
         "@@ -1,1 +1,1 @@",
         #"-a\rb\x7Fé\u{85}→\u{200e}\u{2028}😀\xE2\x86"#,
         "+2025-01-01T00:00:00Z",
@@ -123,25 +125,29 @@ import Testing
     let (run, _) = try await Self.check([], count: 2)
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst(4)) == [
         "@@ -0,0 +1,2 @@", "+2025-01-01T00:00:00Z", "+2025-01-01T00:01:00Z",
       ])
   }
 
-  /// The output ends where the sides agree again after the differing line:
-  /// the line they agree on is context, the golden file's longer tail a later
-  /// difference the diff of the first one does not show.
-  @Test func whereTheSidesAgreeAgainAtTheOutputsEndTheRestIsContext() async throws {
+  /// The sides agree again after the differing line, and the golden file
+  /// has one line more at its end: that is a second change, shown in the same
+  /// hunk, since the one line they agree on is its context.
+  @Test func aLaterDifferenceCloseBySharesTheHunk() async throws {
     let golden = [0, 9, 2, 3].map { "2025-01-01T00:0\($0):00Z\n" }.joined()
-    let (run, _) = try await Self.check(Array(golden.utf8), count: 3)
+    let (run, path) = try await Self.check(Array(golden.utf8), count: 3)
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
-        "@@ -1,3 +1,3 @@",
+      Array(run.stderrLines.dropFirst()) == [
+        "Lines: 4 in the golden file, 3 in the output; 1 hunk differs.",
+        "--- \(path)",
+        "+++ output",
+        "@@ -1,4 +1,3 @@",
         " 2025-01-01T00:00:00Z",
         "-2025-01-01T00:09:00Z",
         "+2025-01-01T00:01:00Z",
         " 2025-01-01T00:02:00Z",
+        "-2025-01-01T00:03:00Z",
       ])
   }
 }

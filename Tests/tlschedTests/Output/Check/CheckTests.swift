@@ -44,6 +44,7 @@ private func golden(_ text: String) throws -> String {
     #expect(
       run.stderrLines == [
         "Error: The output differs from '\(path)' at line 5",
+        "Lines: 7 in the golden file, 7 in the output; 1 hunk differs.",
         "--- \(path)",
         "+++ output",
         "@@ -2,6 +2,6 @@",
@@ -63,7 +64,7 @@ private func golden(_ text: String) throws -> String {
     let run = try await Binary.run(Self.grid + ["--count", "5", "--check", path])
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst(4)) == [
         "@@ -1,3 +1,5 @@",
         " 2025-01-01T00:00:00Z",
         " 2025-01-01T00:01:00Z",
@@ -71,7 +72,11 @@ private func golden(_ text: String) throws -> String {
         "+2025-01-01T00:03:00Z",
         "+2025-01-01T00:04:00Z",
       ])
-    #expect(run.stderrLines.first == "Error: The output differs from '\(path)' at line 4")
+    #expect(
+      Array(run.stderrLines.prefix(2)) == [
+        "Error: The output differs from '\(path)' at line 4",
+        "Lines: 3 in the golden file, 5 in the output; 1 hunk differs.",
+      ])
   }
 
   @Test func outputShorterThanTheGoldenFileShowsTheLinesMissing() async throws {
@@ -80,7 +85,7 @@ private func golden(_ text: String) throws -> String {
     let run = try await Binary.run(Self.grid + ["--count", "2", "--check", path])
     #expect(run.exited(1))
     #expect(
-      Array(run.stderrLines.dropFirst(3)) == [
+      Array(run.stderrLines.dropFirst(4)) == [
         "@@ -1,3 +1,2 @@",
         " 2025-01-01T00:00:00Z",
         " 2025-01-01T00:01:00Z",
@@ -90,6 +95,7 @@ private func golden(_ text: String) throws -> String {
 
   @Test func jsonAndNDJSONNameTheRowAsJqFindsIt() async throws {
     // JSON: the list opens on line 6 ("entries": [), so line 9 is .entries[2].
+    // NDJSON: line 2 is .[1], and what differs in it is its member "date".
     let json = try golden(
       """
       {
@@ -120,7 +126,9 @@ private func golden(_ text: String) throws -> String {
       Self.grid + ["--count", "2", "--format", "ndjson", "--check", ndjson])
     #expect(second.exited(1))
     #expect(
-      second.stderrLines.first == "Error: The output differs from '\(ndjson)' at line 2 (.[1])")
+      second.stderrLines.first == "Error: The output differs from '\(ndjson)' at line 2 (.[1].date)"
+    )
+    #expect(second.stderrLines.dropFirst(4).first == "@@ -1,2 +1,2 @@ .[1].date")
   }
 
   @Test func aMissingGoldenFileSaysHowToWriteIt() async throws {
@@ -151,7 +159,10 @@ private func golden(_ text: String) throws -> String {
   @Test func aDifferenceFarIntoALongOutputIsFoundAndTheRunStopsThere() async throws {
     // 200 000 seconds from 00:00: line 150 001 is 150 000 s later, 1d17h40m: 2025-01-02T17:40:00Z.
     // Its golden file says 17:40:01; the output would go on to 200 000 lines (and
-    // with --count all for ever), but the check stops once the difference is shown.
+    // with --count all for ever), but the check reads each side 1 MiB past the
+    // difference and stops: by hand, from the differing digit, "1Z\n" (3 bytes)
+    // then (1 048 576 - 3) / 21 = 49 932 whole lines of 21 bytes and part of one
+    // more, so each side has at least 150 001 + 49 932 + 1 = 199 934 lines.
     let script = """
       "$TLSCHED" periodic --from 2025-01-01T00:00:00Z --by 1 --now 2025-01-01T00:00:00Z --count 200000 \
         | sed '150001s/17:40:00Z/17:40:01Z/' > "$1"
@@ -166,7 +177,9 @@ private func golden(_ text: String) throws -> String {
     #expect(run.lines == ["status 1"])
     #expect(
       run.stderr.hasPrefix(
-        "Error: The output differs from '\(path)' at line 150001\n--- \(path)\n+++ output\n@@ -149998,6 +149998,6 @@\n"
+        "Error: The output differs from '\(path)' at line 150001\n"
+          + "Lines: at least 199934 in the golden file, at least 199934 in the output; 1 hunk differs in the lines read.\n"
+          + "--- \(path)\n+++ output\n@@ -149998,7 +149998,7 @@\n"
       ))
     #expect(run.stderr.contains("\n-2025-01-02T17:40:01Z\n+2025-01-02T17:40:00Z\n"))
   }
