@@ -1,4 +1,5 @@
 import Foundation
+import TimelineCore
 import TimelineTesting
 import XCTest
 
@@ -66,5 +67,25 @@ final class XCTestReportingTests: XCTestCase {
          {"date":"2025-01-01T00:00:00Z"}
         +{"date":"2025-01-01T00:01:30.500Z"}
         """) == true, failures.first?.description ?? "no failure")
+  }
+
+  /// A pitfall expectation fails at the caller's line in XCTest too.
+  func testAnUnexpectedWidgetPitfallFailsAtTheCallersLine() {
+    let start = dates[0]
+    let single = WidgetProvidedTimeline(
+      providedAt: start,
+      timeline: Timeline(entries: [WidgetTimelineEntry(date: start)], policy: .atEnd))
+    catchesFailures = true
+    let line = #line + 1
+    let passed = expectWidgetPitfalls(of: [single])
+    catchesFailures = false
+    XCTAssertFalse(passed)
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssertEqual(failures.first?.file, "\(#filePath)")
+    XCTAssertTrue(
+      failures.first?.description.contains(
+        "The widget plan has the pitfalls 'single-entry-at-end', expected none.") == true)
+    XCTAssertTrue(expectWidgetPitfalls(of: [single], are: ["single-entry-at-end"]))
   }
 }

@@ -37,6 +37,12 @@ struct OutputBuffer: ~Copyable {
 
   deinit { storage.deallocate() }
 
+  /// Keeps `pitfalls` beside the bytes when they go to memory (a run the
+  /// TimelineTesting library makes); elsewhere they are in the output already.
+  func keep(pitfalls: @autoclosure () -> [RecordedPitfall]) {
+    if case .memory(let capture) = destination { capture.pitfalls += pitfalls() }
+  }
+
   /// Room for at least `length` bytes, flushing first if needed (and growing
   /// the buffer for a row longer than it): write into the returned window, then
   /// pass it to ``commit(_:)``. A window cannot be written past its end.

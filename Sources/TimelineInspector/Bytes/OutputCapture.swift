@@ -4,6 +4,9 @@
 final class OutputCapture {
   /// Every byte flushed so far, in order.
   private(set) var bytes: [UInt8] = []
+  /// The pitfalls the run's writer reported, as the summary and the widget
+  /// plan name them: what the TimelineTesting library's pitfall expectations read.
+  var pitfalls: [RecordedPitfall] = []
 
   /// Keeps the bytes of a flush.
   func append(_ flushed: UnsafeRawBufferPointer) {

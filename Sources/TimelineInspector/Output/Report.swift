@@ -194,6 +194,8 @@ struct Report: ~Copyable {
     try writePending()
     if writesAtEnd && inputFailed() { return }
     try writer.end(footer, to: &sink)
+    sink.out.keep(
+      pitfalls: footer.warnings.map { RecordedPitfall(name: $0.name, message: $0.message) })
     try sink.flush()
   }
 

@@ -7,6 +7,9 @@ package struct RecordedTimeline: Sendable {
   package let notes: [String]
   /// Why the run stopped before its end, when it did (a stop signal), or nil.
   package let failure: String?
+  /// The pitfalls the run reported: the widget plan's, or the summary's when
+  /// the request asked for one (``RecordingRequest/summary``).
+  package var pitfalls: [RecordedPitfall] = []
 
   /// The output compared with golden bytes `golden` as `--check` compares them:
   /// nil when identical, else the diff `--check` shows, worded for a test

@@ -25,6 +25,8 @@ package struct RecordingRequest: Sendable {
   /// `--tz`: the zone dates are printed in; nil for the schedule's own
   /// calendar's zone if it was given one, else UTC.
   package var timeZone: TimeZone?
+  /// `--summary --format json`: the run is summarised, for its pitfalls.
+  package var summary = false
 
   /// A request with every value given; the defaults are tlsched's.
   package init(

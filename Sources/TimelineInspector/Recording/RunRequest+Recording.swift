@@ -24,7 +24,8 @@ extension RunRequest {
     self.until = request.until?.timeIntervalSinceReferenceDate
     self.count = request.count ?? (request.until == nil && !isFinite ? Self.defaultCount : nil)
     self.mode = request.mode
-    self.format = .ndjson
+    // A summary is text or JSON; the library reads its pitfalls, not its bytes.
+    self.format = request.summary ? .json : .ndjson
     self.dateFormat = .iso8601
     self.zone = zone
     self.view = request.view.map {
@@ -35,7 +36,9 @@ extension RunRequest {
     self.live = false
     // NDJSON has no document, so no `"schedule"` members.
     self.scheduleMembers = { [] }
-    self.output = OutputOptions.Values()
+    var output = OutputOptions.Values()
+    output.summary = request.summary
+    self.output = output
     self.schedule = schedule
     self.clock = .real
     self.summaryFacts = SummaryFacts()

@@ -105,7 +105,9 @@ package enum TimelineRecorder {
       // The notes that could not wait come first, as on standard error.
       let atEnd = try invocation.run { notes.append($0) }
       notes += atEnd
-      return RecordedTimeline(bytes: capture.bytes, notes: notes, failure: nil)
+      var recorded = RecordedTimeline(bytes: capture.bytes, notes: notes, failure: nil)
+      recorded.pitfalls = capture.pitfalls
+      return recorded
     } catch {
       return RecordedTimeline(
         bytes: capture.bytes, notes: notes, failure: "the run stopped: \(error)")

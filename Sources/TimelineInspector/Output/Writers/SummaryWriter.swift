@@ -86,8 +86,10 @@ struct SummaryWriter: ReportWriter {
       case .frames: "frames"
       case .widgetEvents: "events"
       }
-    var text = SummaryText(
-      noun: noun, summary: summary, pitfalls: facts.pitfalls(last: summary.last))
+    let pitfalls = facts.pitfalls(last: summary.last)
+    sink.out.keep(
+      pitfalls: pitfalls.map { RecordedPitfall(name: $0.rawValue, message: $0.message) })
+    var text = SummaryText(noun: noun, summary: summary, pitfalls: pitfalls)
     if items == .comparison { text.modelCounts = modelCounts }
     // Every time summarised was printable when it was a row
     // (``ReportSink/requirePrintable(_:)``); a date the run stopped at never became one.
