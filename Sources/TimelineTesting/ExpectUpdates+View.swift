@@ -25,7 +25,9 @@ import TimelineInspector
 ///   - view: The view; only its schedule is read.
 ///   - start: When the view is created, or the display enters Always On: `--now`.
 ///   - end: No line after this date; in Always On, when the display wakes: `--until`.
-///   - count: At most this many lines: `--count` (10 when neither it nor `end` is given).
+///   - count: `--count` (10 when neither it nor `end` is given): at most this many
+///     updates in normal mode; in Always On, at most this many frames, after the
+///     `enter` (or `frozen`) line, which is not counted: `count: 2` gives three lines.
 ///   - mode: `.normal` for updates, `.lowFrequency` for Always-On frames: `--mode`.
 ///   - model: Whose account of the updates to follow: `--model`.
 ///   - cadence: The cadence the context reports instead of the mode's own: `--cadence`.

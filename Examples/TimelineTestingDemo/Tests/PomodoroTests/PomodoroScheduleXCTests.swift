@@ -26,6 +26,14 @@ final class PomodoroScheduleXCTests: XCTestCase {
         """)
   }
 
+  func testMyPhasesHaveNoPitfallAndASingleAtEndEntryHasOne() {
+    XCTAssertTrue(expectSummaryPitfalls(of: PomodoroSchedule(start: nine), from: nine, count: 4))
+    let single = WidgetProvidedTimeline(
+      providedAt: nine,
+      timeline: Timeline(entries: [WidgetTimelineEntry(date: nine)], policy: .atEnd))
+    XCTAssertTrue(expectWidgetPitfalls(of: [single], are: ["single-entry-at-end"]))
+  }
+
   func testAGoldenInMyZone() throws {
     // 09:00Z is 10:00 in Paris in January (+01:00).
     let paris = try XCTUnwrap(TimeZone(identifier: "Europe/Paris"))

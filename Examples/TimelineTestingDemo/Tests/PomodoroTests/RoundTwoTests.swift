@@ -65,4 +65,33 @@ import TimelineTesting
     var updates = clock.updates(of: view).makeAsyncIterator()
     #expect(try await updates.next()?.content == nine + 25 * 60)
   }
+
+  @Test func myPhasesHaveNoPitfall() {
+    // Phase changes go forwards, in UTC: no summary pitfall applies.
+    expectSummaryPitfalls(of: PomodoroSchedule(start: nine), from: nine, count: 4)
+  }
+
+  @Test func aSingleEntryWidgetWithAtEndIsThePitfallWWDCWarnsOf() {
+    let single = WidgetProvidedTimeline(
+      providedAt: nine,
+      timeline: Timeline(entries: [WidgetTimelineEntry(date: nine)], policy: .atEnd))
+    expectWidgetPitfalls(of: [single], are: ["single-entry-at-end"])
+  }
+
+  @Test func aWrongGoldenShowsBothLineCountsAndTheMemberThatDiffers() {
+    // The golden says 09:26 where the phase changes at 09:25: line 2's "date".
+    withKnownIssue {
+      expectUpdates(
+        of: PomodoroSchedule(start: nine), from: nine, count: 2,
+        matches: """
+          {"date":"2025-01-06T09:00:00Z"}
+          {"date":"2025-01-06T09:26:00Z"}
+          """)
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return message.contains("at line 2 (.[1].date)")
+        && message.contains("Lines: 2 in the golden, 2 in the actual timeline; 1 hunk differs.")
+        && message.contains("The actual timeline is in '")
+    }
+  }
 }
