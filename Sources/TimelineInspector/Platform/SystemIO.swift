@@ -81,7 +81,7 @@ enum SystemIO {
   }
 
   /// ``read(_:into:)-(_,UnsafeMutableBufferPointer<UInt8>)`` into the whole of
-  /// `buffer`, for code outside the byte-level folders.
+  /// `buffer`, for code outside the types fenced for unsafe code.
   static func read(_ fd: Int32, into buffer: inout [UInt8]) -> ReadOutcome {
     buffer.withUnsafeMutableBufferPointer { read(fd, into: $0) }
   }

@@ -14,8 +14,8 @@
 /// ``OutputFormat/writer(items:rendersText:quotesDates:header:zone:)``. The
 /// formats of long outputs implement ``write(rows:to:)`` with their row code
 /// inlined in its loop: one dynamic call per batch, not one per row. Those
-/// writers (``RowLayout``) and the sink they write to live in `Bytes/`, where
-/// the attributes that force inlining are allowed.
+/// writers (``RowLayout``) and the sink they write to are among the types
+/// fenced for the attributes that force inlining (scripts/lint.sh).
 protocol ReportWriter {
   /// Writes what comes before the first row (a JSON document's opening, a header line).
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop)

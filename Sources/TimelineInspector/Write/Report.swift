@@ -112,7 +112,7 @@ struct Report: ~Copyable {
     case frame
   }
 
-  /// Where rows are written (``Report/write(_:)``, in `Bytes/Report+Rows.swift`).
+  /// Where rows are written (``Report/write(_:)``, in `Write/Rows/Report+Rows.swift`).
   var sink: ReportSink
   /// The writer of the chosen format.
   var writer: any ReportWriter

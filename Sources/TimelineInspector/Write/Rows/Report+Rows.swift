@@ -1,7 +1,8 @@
 import TimelineCore
 
 /// The rows of a report, on the path every line takes: kept apart from the
-/// rest of ``Report`` so that its forced inlining stays in this folder.
+/// rest of ``Report`` so that its forced inlining stays in a type fenced for it
+/// (scripts/lint.sh).
 extension Report {
   /// Writes one row.
   @inline(__always)

@@ -47,7 +47,7 @@ struct RowBatch: ~Copyable {
     return storage[index]
   }
 
-  /// The rows, in the order they were appended, for the code of this folder.
+  /// The rows, in the order they were appended, for the row writers (``ReportSink``).
   var items: UnsafeBufferPointer<ReportRow.Item> {
     UnsafeBufferPointer(start: storage, count: count)
   }
