@@ -103,9 +103,13 @@ enum DateFieldOptions {
     }
     return try read(
       option, field: "hour", absent: .defaultDigits(amPM: .abbreviated),
+      // The deprecated `.defaultDigitsNoAMPM` and `.twoDigitsNoAMPM` still compile, so
+      // they are read; swift-foundation defines `defaultDigits(amPM: .omitted)` and
+      // `twoDigits(amPM: .omitted)` as the same symbols (hour patterns `J` and `JJ`),
+      // and building them so keeps the deprecated names out of this file.
       plain: [
-        ("defaultDigitsNoAMPM", .defaultDigitsNoAMPM), ("twoDigitsNoAMPM", .twoDigitsNoAMPM),
-        omitted(),
+        ("defaultDigitsNoAMPM", .defaultDigits(amPM: .omitted)),
+        ("twoDigitsNoAMPM", .twoDigits(amPM: .omitted)), omitted(),
       ],
       called: [
         withAMPM("defaultDigits", Hour.defaultDigits(amPM:)),
