@@ -17,6 +17,11 @@ import Testing
   /// Seconds since 2001, like the dates tlsched prints.
   static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
 
+  /// Seconds a catch-up that skips must end within: far below the hour and more
+  /// that passing its updates one by one takes, so it guards that and not a speed
+  /// (it was 3 s, which a run on a loaded machine can take just to start).
+  static let farFromOneByOne: Double = 60
+
   /// Each complete line of standard output with the moment its newline was read.
   static func arrivals(_ chunks: [(time: Double, bytes: [UInt8])]) -> [(line: String, time: Double)]
   {
@@ -67,14 +72,16 @@ import Testing
     let run = try await tlsched(
       "periodic", "--by", "1", "--from", "2001-01-01T00:00:00Z", "--now", hourAgo, "--view",
       "--model", model, "--live", "--count", "2")
+    let end = Self.clock()
     #expect(run.exited(0))
     let at = try run.lines.map {
       try #require(secondsSince2001(String($0.split(separator: "\t")[0])), "\($0)")
     }
     try #require(at.count == 2, "\(run.output)")
-    #expect(at[0] > start - 1.001 && at[0] <= start + 1, "first update at \(at[0]), start \(start)")
+    // The latest update due while it ran: a loaded machine may start it late.
+    #expect(at[0] > start - 1.001 && at[0] <= end, "first update at \(at[0]), start \(start)")
     #expect(at[1] - at[0] == 1)
-    #expect(run.duration < 3)
+    #expect(run.duration < Self.farFromOneByOne, "took \(run.duration) s")
   }
 
   @Test(arguments: ["swiftui", "documented", "both"])
@@ -85,19 +92,20 @@ import Testing
     let run = try await tlsched(
       "periodic", "--by", "1", "--from", "0001-01-01T00:00:00Z", "--now", "0001-01-01T00:00:00Z",
       "--view", "--model", model, "--live", "--count", "2")
+    let end = Self.clock()
     #expect(run.exited(0))
     let fields = run.lines.map { $0.split(separator: "\t").map(String.init) }
     try #require(fields.count == 2, "\(run.output)")
     let at = try fields.map { try #require(secondsSince2001($0[0]), "\($0)") }
     // Every sum of whole seconds from year 1 is exact: the grid's dates are whole seconds.
-    #expect(at[0] == at[0].rounded() && at[0] > start - 1.001 && at[0] <= start + 1)
+    #expect(at[0] == at[0].rounded() && at[0] > start - 1.001 && at[0] <= end)
     #expect(at[1] - at[0] == 1)
     // Each model shows the entry due at each update (both: in both columns).
     for (line, time) in zip(fields, at) {
       let shown = line.dropFirst().prefix(model == "both" ? 2 : 1)
       #expect(try shown.allSatisfy { try #require(secondsSince2001($0)) == time }, "\(line)")
     }
-    #expect(run.duration < 3, "took \(run.duration) s")
+    #expect(run.duration < Self.farFromOneByOne, "took \(run.duration) s")
   }
 
   @Test func aLiveAnimationViewCreatedInYearOneStartsAtOnce() async throws {
@@ -105,15 +113,16 @@ import Testing
     let run = try await tlsched(
       "animation", "--minimum-interval", "0.5", "--now", "0001-01-01T00:00:00Z", "--view", "--live",
       "--count", "2")
+    let end = Self.clock()
     #expect(run.exited(0))
     let at = try run.lines.map {
       try #require(secondsSince2001(String($0.split(separator: "\t")[0])), "\($0)")
     }
     try #require(at.count == 2, "\(run.output)")
     // Halves of a second from year 1 add exactly, too.
-    #expect((at[0] * 2).rounded() == at[0] * 2 && at[0] > start - 0.501 && at[0] <= start + 1)
+    #expect((at[0] * 2).rounded() == at[0] * 2 && at[0] > start - 0.501 && at[0] <= end)
     #expect(at[1] - at[0] == 0.5)
-    #expect(run.duration < 3, "took \(run.duration) s")
+    #expect(run.duration < Self.farFromOneByOne, "took \(run.duration) s")
   }
 
   @Test func liveViewPrintsEachUpdateAtItsTime() async throws {

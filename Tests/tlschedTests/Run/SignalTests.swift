@@ -38,7 +38,9 @@ import Testing
       kill $reader; rm -rf "$d"
       """)
     #expect(status == 143)
-    #expect(took < 2000, "took \(took) ms to stop")
+    // Resuming the write would wait for the reader, 30 s; a loaded machine may
+    // take seconds to deliver the signal and reap the process.
+    #expect(took < 15_000, "took \(took) ms to stop")
   }
 
   @Test(arguments: [
@@ -56,7 +58,8 @@ import Testing
       echo "status=$status took=$(( ($(date +%s%N) - start) / 1000000 ))"
       """)
     #expect(status == 130)
-    #expect(took < 2000, "took \(took) ms to stop")
+    // The catch-up itself would never end: the bound guards that, not a speed.
+    #expect(took < 15_000, "took \(took) ms to stop")
   }
 
   @Test func aPeriodicGridFromYearOneCatchesUpAtOnce() async throws {
@@ -65,12 +68,13 @@ import Testing
     let start = Date().timeIntervalSinceReferenceDate
     let run = try await tlsched(
       "periodic", "--now", "0001-01-01T00:00:00Z", "--by", "1", "--live", "--count", "2")
+    let end = Date().timeIntervalSinceReferenceDate
     #expect(run.exited(0))
     let dates = try run.lines.map { try #require(secondsSince2001($0)) }
     try #require(dates.count == 2)
-    #expect(dates[0] > start - 1.001 && dates[0] <= start + 1, "\(dates[0]) vs \(start)")
+    #expect(dates[0] > start - 1.001 && dates[0] <= end, "\(dates[0]) vs \(start)")
     #expect(dates[1] - dates[0] == 1)
-    #expect(run.duration < 3)
+    #expect(run.duration < LiveTests.farFromOneByOne, "took \(run.duration) s")
   }
 
   @Test func hangingUpLeavesALiveJSONDocumentComplete() async throws {

@@ -21,7 +21,10 @@ import Testing
     let report = lines.last ?? ""
     #expect(report.hasPrefix("status=1 "), "\(report)")
     let took = Int(report.split(separator: "=").last ?? "") ?? .max
-    #expect(took < 1500, "took \(took) ms")
+    // Status 1 and the error tell the wrong answer (exit 0 after writing into the
+    // pipe); the bound guards only the spinning poll, which never ends: a loaded
+    // machine may take seconds to start and reap the run.
+    #expect(took < 15_000, "took \(took) ms")
   }
 
   @Test func aClosedStandardInputStillLetsALiveRunPrint() async throws {
