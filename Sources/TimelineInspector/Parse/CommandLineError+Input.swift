@@ -85,6 +85,15 @@ extension CommandLineError {
       command: command)
   }
 
+  /// Line `number` of an input file of JSON lines (`widget --file`, `live-activity --file`)
+  /// cannot be used, and why.
+  static func inputLine(_ number: Int, of name: [UInt8], _ reason: String, in command: String)
+    -> Self
+  {
+    Self(
+      .data, "Line \(number) of \(Quoted(bytes: name, limit: .max)): \(reason)", command: command)
+  }
+
   /// A dates file that cannot be read, with the system's reason.
   static func unreadable(_ name: [UInt8], _ reason: String, in command: String) -> Self {
     Self(.noInput, "Cannot read '\(Quoted(bytes: name, limit: .max))': \(reason)", command: command)

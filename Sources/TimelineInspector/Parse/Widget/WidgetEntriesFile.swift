@@ -65,7 +65,7 @@ enum WidgetEntriesFile {
     context: OptionValueContext, command: String
   ) throws(CommandLineError) {
     func refuse(_ reason: String) -> CommandLineError {
-      .widgetLine(number, of: name, reason, in: command)
+      .inputLine(number, of: name, reason, in: command)
     }
     guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
       (line.date == nil) != (line.providedAt == nil)
@@ -104,15 +104,5 @@ enum WidgetEntriesFile {
     if found.isEmpty { found.append(FileTimeline()) }
     found[found.count - 1].entries.append(
       (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
-  }
-}
-
-extension CommandLineError {
-  /// Line `number` of `widget`'s entries file cannot be used, and why.
-  static func widgetLine(_ number: Int, of name: [UInt8], _ reason: String, in command: String)
-    -> Self
-  {
-    Self(
-      .data, "Line \(number) of \(Quoted(bytes: name, limit: .max)): \(reason)", command: command)
   }
 }
