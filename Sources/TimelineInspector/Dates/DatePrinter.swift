@@ -94,6 +94,7 @@ struct DatePrinter: FixedWidthDateWriter {
       surelyPrints(time) && surelyPrints(swiftui ?? time) && surelyPrints(documented ?? time)
     case .widget(let row):
       surelyPrints(row.date) && surelyPrints(row.dates.retry ?? row.date)
+    case .liveActivity(let row): surelyPrints(row.date)
     }
   }
 }

@@ -35,6 +35,14 @@ extension CommandLineError {
       command: CommandHeading.widget.name)
   }
 
+  /// `live-activity --file` whose file starts no activity: only blank lines and comments.
+  static func noActivities(in name: [UInt8], isStandardInput: Bool) -> Self {
+    let source = isStandardInput ? "Standard input" : "'\(Quoted(bytes: name, limit: .max))'"
+    return Self(
+      .data, "\(source) holds no activity: expected a line with \"event\": \"start\"",
+      command: CommandHeading.liveActivity.name)
+  }
+
   /// A positional `<date>` that cannot be used, and why.
   static func invalidDate(_ text: String, in command: String, _ reason: String) -> Self {
     invalidValue(text, for: "<date>", in: command, reason)

@@ -25,8 +25,8 @@ extension RunStop {
 /// What a report says about the run before its rows: a JSON document's opening
 /// members, a table's or picture's title.
 struct ReportHeader {
-  /// The name of the JSON object saying what was planned: `"schedule"`, or
-  /// `"widget"` for a widget's plan.
+  /// The name of the JSON object saying what was planned: `"schedule"`,
+  /// `"widget"` for a widget's plan, `"liveActivity"` for a Live Activity plan.
   var subject = "schedule"
   /// That object's members, rendered as JSON (`"kind": "periodic"`) when a
   /// writer asks: only JSON prints them, and rendering them for every run
@@ -40,6 +40,8 @@ struct ReportHeader {
   var model: String?
   /// For a widget's plan: its span and budget.
   var widget: WidgetPlanFacts?
+  /// For a Live Activity plan: its span, activities and push counts.
+  var liveActivity: LiveActivityPlanFacts?
 
   /// The header of a schedule's run.
   init(
@@ -61,6 +63,16 @@ struct ReportHeader {
     self.timeZone = timeZone
     widget = facts
   }
+
+  /// The header of a Live Activity plan: `members` are the `"liveActivity"` object's.
+  init(liveActivity facts: LiveActivityPlanFacts, members: [String], now: Double, timeZone: String)
+  {
+    subject = "liveActivity"
+    self.members = { members }
+    self.now = now
+    self.timeZone = timeZone
+    liveActivity = facts
+  }
 }
 
 /// What a widget's report needs to know of its plan beside the rows.
@@ -75,9 +87,12 @@ struct WidgetPlanFacts {
 }
 
 /// What a report says after its rows: the warnings found while planning (a
-/// widget's pitfalls), which JSON and a summary print at their end.
+/// widget's or a Live Activity's pitfalls) and the assumptions a Live Activity plan
+/// made, which JSON and a summary print at their end.
 struct ReportFooter {
   var warnings: [WidgetPitfall] = []
+  /// What the plan assumed where the documentation is silent, one line each (ours).
+  var assumptions: [String] = []
 }
 
 /// A run's rows, laid out by the ``ReportWriter`` of its format straight into
@@ -99,6 +114,8 @@ struct Report: ~Copyable {
     case frames
     /// The events of a widget's plan and the updates of its entries' text.
     case widgetEvents
+    /// The events of a Live Activity plan and the updates of its contents' timer text.
+    case liveActivityEvents
   }
 
   /// What a line of an Always-On report is.
@@ -179,6 +196,8 @@ struct Report: ~Copyable {
       "tlsched \(invocation.command) --view --mode low-frequency: wrist down (Always On)"
     case .widgetEvents:
       "tlsched \(invocation.command): the timeline's plan"
+    case .liveActivityEvents:
+      "tlsched \(invocation.command): the activities' plan"
     }
   }
 

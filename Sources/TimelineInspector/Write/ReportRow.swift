@@ -6,6 +6,10 @@ import TimelineCore
 /// new column every kind may have (as ``text``).
 struct ReportRow {
   /// What the line says.
+  ///
+  /// Every case's payload is a plain value (numbers, Bools, enums without text or
+  /// arrays), so that ``RowBatch`` may keep items in raw memory and never deinitialize
+  /// them: text goes in ``ReportRow/text``, or in the header and footer.
   enum Item {
     /// A raw date of a schedule.
     case entry(Double)
@@ -23,6 +27,10 @@ struct ReportRow {
     /// An event of a widget's plan, or an update of the text inside its current entry
     /// (what that text reads, with `--render`, is the row's ``ReportRow/text``).
     case widget(WidgetRow)
+    /// An event of a Live Activity plan, or an update of the timer text inside an
+    /// activity's current content (what it reads, with `--render`, is the row's
+    /// ``ReportRow/text``).
+    case liveActivity(LiveActivityRow)
   }
 
   /// What the line says.
@@ -57,7 +65,7 @@ extension ReportRow.Item {
   var dateCount: Int {
     switch self {
     case .entry: 1
-    case .update, .frame, .widget: 2
+    case .update, .frame, .widget, .liveActivity: 2
     case .comparison: 3
     }
   }

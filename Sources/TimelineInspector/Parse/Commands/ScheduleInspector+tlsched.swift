@@ -20,6 +20,7 @@ extension ScheduleInspector {
         CommandEntry(.wallClock) { .wallClock },
         CommandEntry(.textFormat) { .textFormat },
         CommandEntry(.widget) { .widget },
+        CommandEntry(.liveActivity) { .liveActivity },
       ])
   }
 }

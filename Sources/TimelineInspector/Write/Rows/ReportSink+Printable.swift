@@ -21,6 +21,8 @@ extension ReportSink {
     case .widget(let row):
       try requirePrintable(row.date)
       if let retry = row.dates.retry { try requirePrintable(retry) }
+    case .liveActivity(let row):
+      try requirePrintable(row.date)
     }
   }
 

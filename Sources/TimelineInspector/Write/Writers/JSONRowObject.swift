@@ -1,3 +1,5 @@
+import TimelineCore
+
 /// A row as a JSON object, shared by ``JSONWriter`` (members spaced:
 /// `{"at": "…", "date": "…"}`) and ``NDJSONWriter`` (compact: `{"at":"…","date":"…"}`).
 ///
@@ -7,7 +9,9 @@
 /// `fidelity`, `requestedFidelity`, `event` for a frame; then `text` when the
 /// row carries rendered text. A widget's row: `date`, `event`, `timeline`,
 /// `entry` if any, the detail's members, `text` if any, `source`
-/// (``putWidget(_:text:into:sink:)``).
+/// (``putWidget(_:text:into:sink:)``). A Live Activity's row: `date`, `event`,
+/// `activity`, the detail's members, `source`
+/// (``putLiveActivity(_:text:into:sink:)``).
 struct JSONRowObject {
   /// Whether members are separated by `, ` and keys from values by `: `.
   let spaced: Bool
@@ -69,6 +73,8 @@ struct JSONRowObject {
       endsWithString = true
     case .widget(let row):
       return try putWidget(row, text: text, into: &bytes, sink: &sink)
+    case .liveActivity(let row):
+      return try putLiveActivity(row, text: text, into: &bytes, sink: &sink)
     }
     if let text {
       if endsWithString { bytes.put("\"") }
@@ -130,6 +136,75 @@ struct JSONRowObject {
     bytes.put(spaced ? ", \"source\": \"" : ",\"source\":\"")
     bytes.put(string: row.source.rawValue)
     bytes.put(endsLine ? "\"}\n" : "\"}")
+  }
+
+  /// Writes a Live Activity's row: `date`, `event`, `activity`, the detail's members
+  /// (`refusal`; `update` and its delivery, `delivery` `local` or `push` with `priority`
+  /// and `alert`; `reason` for what is ignored; `countedInHour` and `budget` for a mark
+  /// over the assumed budget; a text's `command` and what it reads, `text`), then
+  /// `source`.
+  private func putLiveActivity(
+    _ row: LiveActivityRow, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
+    try sink.date(row.date, into: &bytes)
+    bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
+    bytes.put(string: row.event.rawValue)
+    bytes.put(spaced ? "\", \"activity\": " : "\",\"activity\":")
+    bytes.put(string: String(row.activity))
+    switch row.detail {
+    case .none: break
+    case .refusal(let refusal):
+      member("refusal", string: LiveActivityRow.name(of: refusal), into: &bytes)
+    case .update(let update, let delivery):
+      member("update", number: update, into: &bytes)
+      put(delivery, into: &bytes)
+    case .ignoredUpdate(let update, let delivery, let reason):
+      member("update", number: update, into: &bytes)
+      put(delivery, into: &bytes)
+      member("reason", string: LiveActivityRow.name(of: reason), into: &bytes)
+    case .ignoredEnd(let reason):
+      member("reason", string: LiveActivityRow.name(of: reason), into: &bytes)
+    case .counted(let update, let count, let budget):
+      member("update", number: update, into: &bytes)
+      member("countedInHour", number: count, into: &bytes)
+      member("budget", number: budget, into: &bytes)
+    case .text(let command):
+      member("command", string: command.rawValue, into: &bytes)
+      if let text {
+        bytes.put(spaced ? ", \"text\": " : ",\"text\":")
+        JSONText.put(text, into: &bytes)
+      }
+    }
+    bytes.put(spaced ? ", \"source\": \"" : ",\"source\":\"")
+    bytes.put(string: row.source.rawValue)
+    bytes.put(endsLine ? "\"}\n" : "\"}")
+  }
+
+  /// `delivery`'s members: `delivery`, and for a push `priority` and `alert`.
+  private func put(_ delivery: LiveActivityDelivery, into bytes: inout RowBytes) {
+    switch delivery {
+    case .local:
+      member("delivery", string: "local", into: &bytes)
+    case .push(let priority, let alert):
+      member("delivery", string: "push", into: &bytes)
+      member("priority", number: priority.rawValue, into: &bytes)
+      bytes.put(spaced ? ", \"alert\": " : ",\"alert\":")
+      bytes.put(alert ? "true" : "false")
+    }
+  }
+
+  /// A member after others: `, "key": "value"` (the value a plain word).
+  private func member(_ key: String, string value: String, into bytes: inout RowBytes) {
+    bytes.put(string: spaced ? ", \"\(key)\": \"" : ",\"\(key)\":\"")
+    bytes.put(string: value)
+    bytes.put("\"")
+  }
+
+  /// A member after others: `, "key": N`.
+  private func member(_ key: String, number value: Int, into bytes: inout RowBytes) {
+    bytes.put(string: spaced ? ", \"\(key)\": " : ",\"\(key)\":")
+    bytes.put(string: String(value))
   }
 
   private func optionalDate(_ t: Double?, into bytes: inout RowBytes, sink: inout ReportSink)

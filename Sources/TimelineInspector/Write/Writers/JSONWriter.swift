@@ -2,7 +2,8 @@
 /// (`schedule`, `now`, `mode`, `timeZone`, `model` for a view) and a list
 /// named `entries`, `updates` or `frames` of the rows, one per line; for a
 /// widget's plan `widget`, `now`, `timeZone`, the list `events` and, at the
-/// end, the list `warnings`.
+/// end, the list `warnings`; for a Live Activity plan the same with `liveActivity`,
+/// then `assumptions` after `warnings`.
 ///
 /// An entry is a date string, or an object `{"date": …, "text": …}` when it
 /// carries rendered text; other rows are objects (``JSONRowObject``). The
@@ -33,7 +34,7 @@ struct JSONWriter: RowLayout {
       case .entries: "entries"
       case .frames: "frames"
       case .updates, .comparison: "updates"
-      case .widgetEvents: "events"
+      case .widgetEvents, .liveActivityEvents: "events"
       }
     text += "  \"\(list)\": ["
     try sink.write(text)
@@ -61,10 +62,13 @@ struct JSONWriter: RowLayout {
   }
 
   func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
-    guard items == .widgetEvents else {
+    guard items == .widgetEvents || items == .liveActivityEvents else {
       return try sink.write(written > 0 ? "\n  ]\n}\n" : "]\n}\n")
     }
+    let assumptions =
+      items == .liveActivityEvents ? ",\n  \"assumptions\": " + footer.assumptionsList : ""
     try sink.write(
-      (written > 0 ? "\n  ],\n" : "],\n") + "  \"warnings\": " + footer.warningsList + "\n}\n")
+      (written > 0 ? "\n  ],\n" : "],\n") + "  \"warnings\": " + footer.warningsList
+        + assumptions + "\n}\n")
   }
 }

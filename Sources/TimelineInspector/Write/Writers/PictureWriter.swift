@@ -18,6 +18,8 @@ struct PictureWriter: ReportWriter {
   private var picture: TimelinePicture?
   /// A widget's plan's picture, a picture of its own.
   private var widget: WidgetPicture?
+  /// A Live Activity plan's picture, a picture of its own.
+  private var liveActivity: LiveActivityPicture?
 
   /// A picture of rows of `items`, with times in `zone`, headed by `title`;
   /// its axis reaches `until` at least.
@@ -33,13 +35,17 @@ struct PictureWriter: ReportWriter {
       widget = WidgetPicture(zone: zone, facts: facts, title: title)
       return
     }
+    if let facts = header.liveActivity {
+      liveActivity = LiveActivityPicture(zone: zone, facts: facts, title: title)
+      return
+    }
     let lanes: [String] =
       switch items {
       case .entries: ["dates"]
       case .updates: [header.model ?? "swiftui"]
       case .comparison: ["swiftui", "documented"]
       case .frames: ["frames"]
-      case .widgetEvents: []
+      case .widgetEvents, .liveActivityEvents: []
       }
     var picture = TimelinePicture(
       lanes: lanes, zone: zone, title: title, start: header.now, end: until)
@@ -56,6 +62,8 @@ struct PictureWriter: ReportWriter {
     switch row.item {
     case .widget(let event):
       widget?.add(event)
+    case .liveActivity(let event):
+      liveActivity?.add(event)
     case .entry(let t):
       picture?.add(lane: 0, at: t, style: .date, text: row.text)
     case .update(let time, _, let cadence):
@@ -76,6 +84,7 @@ struct PictureWriter: ReportWriter {
 
   func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
     if let widget { return try sink.write(widget.svg(sink: &sink)) }
+    if let liveActivity { return try sink.write(liveActivity.svg(sink: &sink)) }
     guard let picture else { return }
     try sink.write(picture.svg())
   }

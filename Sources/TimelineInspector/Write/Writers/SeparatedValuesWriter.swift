@@ -9,7 +9,8 @@
 /// rows carry rendered text. CSV quotes a field as RFC 4180 says when it could
 /// need it: a date of a pattern with a comma, rendered text with a comma, quote
 /// or line break. TSV escapes rendered text as ``SeparatedText`` does. A
-/// widget's rows are laid out by ``WidgetRowFields``.
+/// widget's rows are laid out by ``WidgetRowFields``, a Live Activity's by
+/// ``LiveActivityRowFields``.
 struct SeparatedValuesWriter: RowLayout {
   /// Whether this is CSV (else TSV).
   let isCSV: Bool
@@ -35,6 +36,7 @@ struct SeparatedValuesWriter: RowLayout {
       case .comparison: ["at", "swiftui", "documented", "cadence", "differs"]
       case .frames: ["at", "date", "cadence", "fidelity", "requested", "event"]
       case .widgetEvents: WidgetRowFields.columns
+      case .liveActivityEvents: LiveActivityRowFields.columns
       }
     if rendersText { columns.append("text") }
     return columns
@@ -82,6 +84,9 @@ struct SeparatedValuesWriter: RowLayout {
       bytes.put(nameOf: event)
     case .widget(let row):
       return try WidgetRowFields.put(
+        row, text: text, isCSV: isCSV, quotesDates: quotesDates, into: &bytes, sink: &sink)
+    case .liveActivity(let row):
+      return try LiveActivityRowFields.put(
         row, text: text, isCSV: isCSV, quotesDates: quotesDates, into: &bytes, sink: &sink)
     }
     if let text {

@@ -20,6 +20,8 @@ struct SummaryWriter: ReportWriter {
   private var frozenSince: Double?
   /// A widget's plan's summary (``WidgetSummary``).
   private var widget: WidgetSummary?
+  /// A Live Activity plan's summary (``LiveActivitySummary``).
+  private var liveActivity: LiveActivitySummary?
 
   /// A summary of rows of `items`, in JSON or text, of a run in `zone` that
   /// ends at `until` (if given), knowing `facts` about it.
@@ -37,6 +39,9 @@ struct SummaryWriter: ReportWriter {
     if let facts = header.widget {
       widget = WidgetSummary(members: header.members(), budget: facts.budget)
     }
+    if let facts = header.liveActivity {
+      liveActivity = LiveActivitySummary(members: header.members(), facts: facts)
+    }
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
@@ -44,6 +49,7 @@ struct SummaryWriter: ReportWriter {
     try sink.requirePrintable(row.item)
     switch row.item {
     case .widget(let event): widget?.add(event)
+    case .liveActivity(let event): liveActivity?.add(event)
     case .entry(let t): summary.add(t)
     case .update(let time, _, _): summary.add(time)
     case .comparison(let time, let swiftui, let documented, _):
@@ -71,6 +77,9 @@ struct SummaryWriter: ReportWriter {
     if let widget {
       return try sink.write(widget.written(json: json, warnings: footer.warnings, sink: &sink))
     }
+    if var liveActivity {
+      return try sink.write(liveActivity.written(json: json, footer: footer, sink: &sink))
+    }
     // A `--until` past the dates tlsched prints is never reached: the run stops
     // at the first date it cannot print, so the summary is of what came before
     // that stop, as it is without `--until`.
@@ -84,7 +93,7 @@ struct SummaryWriter: ReportWriter {
       case .entries: "dates"
       case .updates, .comparison: "updates"
       case .frames: "frames"
-      case .widgetEvents: "events"
+      case .widgetEvents, .liveActivityEvents: "events"
       }
     let pitfalls = facts.pitfalls(last: summary.last)
     sink.out.keep(

@@ -54,6 +54,8 @@ struct TableWriter: ReportWriter {
   private var explainedFolding = false
   /// A widget's plan's table, written at the end.
   private var widgetTable: WidgetTable?
+  /// A Live Activity plan's table, written at the end.
+  private var liveActivityTable: LiveActivityTable?
 
   /// A table of `items` in `zone`.
   init(items: Report.Items, rendersText: Bool, zone: TimeZoneChoice) {
@@ -71,6 +73,11 @@ struct TableWriter: ReportWriter {
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
     if let widget = header.widget {
       widgetTable = try WidgetTable(start: widget.start, timeZone: header.timeZone, sink: &sink)
+      return
+    }
+    if let facts = header.liveActivity {
+      liveActivityTable = try LiveActivityTable(
+        facts: facts, timeZone: header.timeZone, sink: &sink)
       return
     }
     now = header.now
@@ -100,7 +107,7 @@ struct TableWriter: ReportWriter {
       lines.append(
         "at: when the system presents a frame; date: the date it shows; fidelity: granted, requested: asked for"
       )
-    case .widgetEvents: break  // A table of its own (``WidgetTable``).
+    case .widgetEvents, .liveActivityEvents: break  // A table of its own.
     }
     var cells: [String] = []
     switch items {
@@ -122,9 +129,9 @@ struct TableWriter: ReportWriter {
         pad("cadence", Self.cadenceWidth), pad("fidelity", Self.fidelityWidth),
         pad("requested", Self.fidelityWidth), "event",
       ]
-    case .widgetEvents:
-      // Widget rows are laid out by their own table, which only a widget's header
-      // starts (above): without one there are no columns to name.
+    case .widgetEvents, .liveActivityEvents:
+      // Widget and Live Activity rows are laid out by their own table, which only
+      // their header starts (above): without one there are no columns to name.
       return
     }
     if rendersText {
@@ -151,13 +158,17 @@ struct TableWriter: ReportWriter {
     case .updates: Self.cadenceWidth
     case .comparison: Self.differsWidth
     case .frames: Self.eventWidth
-    case .widgetEvents: 0
+    case .widgetEvents, .liveActivityEvents: 0
     }
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
     if case .widget(let event) = row.item {
       try widgetTable?.add(event, text: row.text, sink: &sink)
+      return
+    }
+    if case .liveActivity(let event) = row.item {
+      try liveActivityTable?.add(event, text: row.text, sink: &sink)
       return
     }
     let textBytes = row.text.map(SeparatedText.maximumLength) ?? 0
@@ -219,7 +230,7 @@ struct TableWriter: ReportWriter {
       word("\(RowWords.name(fidelity))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(requested))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(event))", into: &bytes, width: Self.eventWidth, last: true)
-    case .widget: return  // Added to the widget's table above.
+    case .widget, .liveActivity: return  // Added to their own table above.
     }
     if let text = row.text { SeparatedText.put(text, into: &bytes) }
     if let foldMark { bytes.put(string: "  " + foldMark) }
@@ -236,6 +247,7 @@ struct TableWriter: ReportWriter {
 
   func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
     if let widgetTable { try sink.write(widgetTable.text) }
+    if let liveActivityTable { try sink.write(liveActivityTable.text) }
   }
 
   // MARK: - Cells
@@ -299,6 +311,7 @@ struct TableWriter: ReportWriter {
     case .update(let time, _, _), .comparison(let time, _, _, _), .frame(let time, _, _, _, _, _):
       time
     case .widget(let row): row.date
+    case .liveActivity(let row): row.date
     }
   }
 

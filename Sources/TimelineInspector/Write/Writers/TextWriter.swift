@@ -3,7 +3,7 @@
 /// A comparison writes `-` for a model that does not update, and `differs` or
 /// `same`; rendered text is a last field, with tabs and line breaks escaped
 /// (``SeparatedText``). A widget's rows are laid out by ``WidgetRowFields``,
-/// as TSV's are. With `--header`, the first line names the columns as
+/// a Live Activity's by ``LiveActivityRowFields``, as TSV's are. With `--header`, the first line names the columns as
 /// TSV's header does; without it the bytes are the same as ever.
 struct TextWriter: RowLayout {
   /// What the rows are, when a header line names their columns (`--header`).
@@ -55,6 +55,9 @@ struct TextWriter: RowLayout {
       bytes.put(nameOf: event)
     case .widget(let row):
       return try WidgetRowFields.put(
+        row, text: text, isCSV: false, quotesDates: false, into: &bytes, sink: &sink)
+    case .liveActivity(let row):
+      return try LiveActivityRowFields.put(
         row, text: text, isCSV: false, quotesDates: false, into: &bytes, sink: &sink)
     }
     if let text {
