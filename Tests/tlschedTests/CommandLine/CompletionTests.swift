@@ -22,7 +22,8 @@ import Testing
     #expect(
       Set(offered) == [
         "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-        "wall-clock", "text-format", "widget", "help", "completions", "--help", "--version",
+        "wall-clock", "text-format", "widget", "live-activity", "help", "completions", "--help",
+        "--version",
       ])
   }
 

@@ -175,7 +175,7 @@ import TimelineTestSupport
     #expect(
       tool.commands.map(\.name) == [
         "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-        "wall-clock", "text-format", "widget",
+        "wall-clock", "text-format", "widget", "live-activity",
       ])
     #expect(ScheduleCommand.periodic.usage == "--by <seconds> [--from <date>] [<options>]")
     #expect(

@@ -107,6 +107,11 @@ import Testing
           ReportRow(
             .widget(WidgetRow(textAt: t, timeline: 0, entry: 0, command: .textTimerInterval)),
             text: text))
+      case .liveActivityEvents:
+        try report.write(
+          ReportRow(
+            .liveActivity(LiveActivityRow(textAt: t, activity: 0, command: .textTimer)),
+            text: text))
       }
     }
   }

@@ -138,8 +138,9 @@ import TimelineCore
           try report.frame(
             at: a, date: b, cadence: .seconds, fidelity: .seconds, requested: .minutes,
             event: .frame, text: text)
-        case .widgetEvents:
-          // Widget rows have their own suites (WidgetRowFieldsTests, WidgetFormatTests).
+        case .widgetEvents, .liveActivityEvents:
+          // Widget and Live Activity rows have their own suites (WidgetRowFieldsTests,
+          // WidgetFormatTests, LiveActivityFormatTests).
           break
         }
       }
@@ -176,7 +177,7 @@ import TimelineCore
         ]
       case .frames:
         rows = [cell(a) + s + cell(b) + s + "seconds" + s + "seconds" + s + "minutes" + s + "frame"]
-      case .widgetEvents: rows = []
+      case .widgetEvents, .liveActivityEvents: rows = []
       }
       if text != nil { rows = rows.map { $0 + s + (format == .csv ? csvText : tsvText) } }
       var header: String
@@ -186,6 +187,7 @@ import TimelineCore
       case .comparison: header = "at\tswiftui\tdocumented\tcadence\tdiffers"
       case .frames: header = "at\tdate\tcadence\tfidelity\trequested\tevent"
       case .widgetEvents: header = "date\tevent\ttimeline\tentry\tdetail\tsource"
+      case .liveActivityEvents: header = "date\tevent\tactivity\tdetail\tsource"
       }
       if text != nil { header += "\ttext" }
       if format == .csv { header = header.replacingOccurrences(of: "\t", with: ",") }
@@ -228,7 +230,7 @@ import TimelineCore
             member("event", "\"frame\""),
           ])
         ]
-      case .widgetEvents: rows = []
+      case .widgetEvents, .liveActivityEvents: rows = []
       }
       let all = Array(repeating: rows, count: count).flatMap { $0 }
       if format == .ndjson { return all.map { $0 + "\n" }.joined() }
