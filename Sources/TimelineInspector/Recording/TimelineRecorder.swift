@@ -89,6 +89,35 @@ package enum TimelineRecorder {
       zone: timeZone.map(TimeZoneChoice.named) ?? .utc, isFinite: true)
   }
 
+  /// Live Activities requested as `requests`, planned as `tlsched live-activity --format
+  /// ndjson` plans them: every event to the last dismissal (or `until`), the activities
+  /// named by their index, the pitfalls among the notes. A plan TimelineCore refuses is a
+  /// failure with its reason, as the command refuses it.
+  ///
+  /// - Parameters:
+  ///   - requests: The activities, in the order the app requests them.
+  ///   - pushBudget: An assumed hourly budget of priority-10 pushes: `--push-budget`.
+  package static func liveActivity<State: LiveActivityContentState>(
+    _ requests: [LiveActivityRequest<State>], pushBudget: Int?, until: Date?,
+    timeZone: TimeZone? = nil
+  ) -> RecordedTimeline {
+    let plan: LiveActivityPlan
+    do {
+      plan = try LiveActivityPlan(requests, assumedHourlyPushBudget: pushBudget)
+    } catch {
+      return RecordedTimeline(
+        bytes: [], notes: [], failure: "the plan is refused, as tlsched refuses it: \(error)")
+    }
+    let start = requests.map(\.start.requestedAt).min() ?? 0
+    let input = LiveActivityInput(
+      plan: plan, names: requests.indices.map { String($0) }, texts: [], start: start)
+    return run(
+      PreparedSchedule(liveActivity: input),
+      RecordingRequest(
+        now: Date(timeIntervalSinceReferenceDate: start), until: until, timeZone: timeZone),
+      named: "live-activity", zone: timeZone.map(TimeZoneChoice.named) ?? .utc, isFinite: true)
+  }
+
   private static func run(
     _ prepared: PreparedSchedule, _ request: RecordingRequest, named name: String,
     zone: TimeZoneChoice, isFinite: Bool = false

@@ -80,6 +80,42 @@ import TimelineTesting
     #expect(expectTimeline([start, start + 0.25], matches: .file(datesFile.path)))
   }
 
+  @Test func aLiveActivityPlanRecordedByTheLibraryPassesCheckAndTheReverse() async throws {
+    // Started at 09:00, a priority-10 push at 09:10, ended at 09:30 with the default
+    // policy, under an assumed budget of 0 an hour.
+    let nine = start + 9 * 3_600
+    let request = LiveActivityRequest(
+      start: .foreground(at: nine),
+      content: ActivityContent(state: LiveActivityPlainState(), staleDate: nil),
+      updates: [
+        LiveActivityUpdate(
+          at: nine + 600,
+          content: ActivityContent(state: LiveActivityPlainState(), staleDate: nil),
+          delivery: .push(priority: .high, alert: true))
+      ],
+      end: .app(at: nine + 1_800, content: nil, dismissalPolicy: .default))
+    let command = [
+      "live-activity", "--start", "2025-01-01T09:00:00Z", "--updates",
+      "2025-01-01T09:10:00Z,push=10,alert", "--end", "2025-01-01T09:30:00Z", "--push-budget",
+      "0", "--format", "ndjson",
+    ]
+    let path = try recordedGolden { path in
+      expectLiveActivityPlan(of: [request], pushBudget: 0, matches: .file(path))
+    }
+    defer { removeTemporary(URL(fileURLWithPath: path)) }
+    let run = try await Binary.run(command + ["--check", path])
+    #expect(run.exited(0), "\(run.stderr)")
+    // The check can fail: without the budget, the push has no mark.
+    let withoutBudget = try await Binary.run(
+      command.filter { $0 != "--push-budget" && $0 != "0" } + ["--check", path])
+    #expect(withoutBudget.exited(1))
+
+    let printed = try await Binary.run(command)
+    let file = try temporaryFile(printed.stdout, name: "live-activity.ndjson")
+    defer { removeTemporary(file) }
+    #expect(expectLiveActivityPlan(of: [request], pushBudget: 0, matches: .file(file.path)))
+  }
+
   @Test func aWidgetPlanRecordedByTheLibraryPassesCheckAndTheReverse() async throws {
     // Two entries from 09:00, a reload asked at the end, under the staff profile.
     let nine = start + 9 * 3_600
