@@ -40,12 +40,14 @@ enum ManualPage {
 @Suite struct ManualPageTests {
   static let scheduleCommands = [
     "periodic", "every-minute", "explicit", "animation", "text-timer", "text-timer-interval",
-    "wall-clock", "text-format", "widget",
+    "wall-clock", "text-format", "widget", "live-activity",
   ]
   static let commands = scheduleCommands + ["help", "completions"]
-  /// The schedule options a command does not take (docs/cli.md, "widget").
+  /// The schedule options a command does not take (docs/cli.md, "widget",
+  /// "live-activity").
   static let leftOut: [String: Set<String>] = [
-    "widget": ["--view", "--model", "--cadence", "--session", "--live"]
+    "widget": ["--view", "--model", "--cadence", "--session", "--live"],
+    "live-activity": ["--view", "--model", "--cadence", "--session", "--live"],
   ]
 
   /// A command that leaves out schedule options says so in its own section, naming each.
