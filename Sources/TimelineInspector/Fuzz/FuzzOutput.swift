@@ -17,7 +17,9 @@ import TimelineCore
       var input = FuzzBytes(bytes)
       let formats = OutputFormat.allCases
       let format = formats[Int(input.byte()) % formats.count]
-      let kinds: [Report.Items] = [.entries, .updates, .comparison, .frames, .widgetEvents]
+      let kinds: [Report.Items] = [
+        .entries, .updates, .comparison, .frames, .widgetEvents, .liveActivityEvents,
+      ]
       let kind = kinds[Int(input.byte()) % kinds.count]
       let zone = outputZones[Int(input.byte()) % outputZones.count]
       let dateFormat: DateFormat
@@ -66,6 +68,10 @@ import TimelineCore
               textAt: a, timeline: Int(input.byte()), entry: Int(input.byte()),
               command: .textTimerInterval)
             try report.write(ReportRow(.widget(row), text: text))
+          case .liveActivityEvents:
+            let row = LiveActivityRow(
+              textAt: a, activity: Int(input.byte()), command: .textTimer)
+            try report.write(ReportRow(.liveActivity(row), text: text))
           }
         }
         try report.end()
