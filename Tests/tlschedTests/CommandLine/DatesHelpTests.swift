@@ -113,7 +113,7 @@ import TimelineTestSupport
   @Test func completionsOfferTheTopicAfterHelp() {
     for shell in [CompletionShell.bash, .zsh, .fish] {
       let script = CompletionScript.render(for: shell, tool: Self.tool)
-      #expect(script.contains("text-format widget dates"), "\(shell)")
+      #expect(script.contains("text-format widget live-activity dates"), "\(shell)")
     }
   }
 }

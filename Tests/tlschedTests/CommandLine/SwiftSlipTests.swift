@@ -232,7 +232,7 @@ private typealias Slipped = TestRow<[String], String>
     ),
     Slipped(
       ["explicit", "@0", "--render"],
-      "Unknown option '--render' for explicit; text-timer, text-timer-interval, wall-clock, text-format and widget take it"
+      "Unknown option '--render' for explicit; text-timer, text-timer-interval, wall-clock, text-format, widget and live-activity take it"
     ),
     Slipped(
       ["text-timer", "--to", "@0", "--count-up"],
