@@ -77,7 +77,21 @@ public enum LiveActivityPlanWarning: Sendable, Hashable, CustomStringConvertible
   /// LiveActivityPlanWarning.startFromBackground(activity: 0).description
   /// // "activity 0 is requested from the background: the request throws visibility, ..."
   /// ```
-  public var description: String {
+  public var description: String { description(writingDates: planDateText) }
+
+  /// The warning in one line, as ``description`` says it, with each date written by
+  /// `write`: so that a program writes the warning's dates as it writes its others
+  /// (`tlsched live-activity` in the run's zone, with `--tz`). A date `write`
+  /// cannot write (it returns nil) is written as ``description`` writes it.
+  ///
+  /// ```swift
+  /// LiveActivityPlanWarning.updatesAfterEnd(
+  ///   activity: 0, count: 2, first: Date(timeIntervalSinceReferenceDate: 60)
+  /// ).description(writingDates: { "\($0.timeIntervalSinceReferenceDate) s" })
+  /// // "2 updates of activity 0 come at or after its end, the first at 60.0 s: ..."
+  /// ```
+  public func description(writingDates write: (Date) -> String?) -> String {
+    func writeDate(_ date: Date) -> String { write(date) ?? planDateText(date) }
     switch self {
     case .startFromBackground(let activity):
       return "activity \(activity) is requested from the background: the request throws"
@@ -87,26 +101,26 @@ public enum LiveActivityPlanWarning: Sendable, Hashable, CustomStringConvertible
       return "activity \(activity)'s push-to-start has no alert: a push-to-start needs one"
     case .updatesAfterEnd(let activity, let count, let first):
       return "\(count) updates of activity \(activity) come at or after its end, the first at"
-        + " \(planDateText(first)): an ended activity ignores them"
+        + " \(writeDate(first)): an ended activity ignores them"
     case .dismissalBeyondFourHours(let activity, let requested, let removedAt, let byPush):
       return "activity \(activity)'s \(byPush ? "dismissal-date" : ".after dismissal date"),"
-        + " \(planDateText(requested)), is more than four hours after its end: it is removed"
-        + " at \(planDateText(removedAt))"
+        + " \(writeDate(requested)), is more than four hours after its end: it is removed"
+        + " at \(writeDate(removedAt))"
     case .timerCountsUpPastItsDate(let activity, let content, let date, let until, let end):
       let showing = date < end ? "active" : "ended, on the Lock Screen"
       return "the .timer text of \(contentText(content)) of activity \(activity) reaches its"
-        + " date, \(planDateText(date)), while the activity still shows (\(showing)), and"
+        + " date, \(writeDate(date)), while the activity still shows (\(showing)), and"
         + " counts up for \(durationText(until.timeIntervalSince(date))), until"
-        + " \(planDateText(until)): Text(timerInterval:) stops at its end"
+        + " \(writeDate(until)): Text(timerInterval:) stops at its end"
     case .localUpdatesCloserThanFifteenSeconds(let activity, let pairs, let first):
       return "\(pairs) pairs of local updates of activity \(activity) less than 15 seconds"
-        + " apart, the first at \(planDateText(first)): very frequent updates are dropped,"
+        + " apart, the first at \(writeDate(first)): very frequent updates are dropped,"
         + " about one every 15 seconds is fine (show time with a timer text)"
     case .manyPushToStarts(let count, let windowEnd):
-      return "\(count) push-to-starts in the hour ending at \(planDateText(windowEnd)):"
+      return "\(count) push-to-starts in the hour ending at \(writeDate(windowEnd)):"
         + " about ten in a short window exceed a budget nothing raises"
     case .highPriorityPushesOverAssumedBudget(let count, let windowEnd, let budget):
-      return "\(count) priority-10 pushes in the hour ending at \(planDateText(windowEnd)):"
+      return "\(count) priority-10 pushes in the hour ending at \(writeDate(windowEnd)):"
         + " more than the assumed budget of \(budget) an hour (the real budget is not"
         + " published; priority 5 is not counted)"
     }

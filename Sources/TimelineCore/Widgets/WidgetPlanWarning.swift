@@ -75,8 +75,8 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   public var description: String { description(writingDates: planDateText) }
 
   /// The warning in one line, as ``description`` says it, with each date written by
-  /// `writeDate`: so that a program writes the warning's dates as it writes its others
-  /// (`tlsched widget` in the run's zone, with `--tz`). A date `writeDate` cannot write
+  /// `write`: so that a program writes the warning's dates as it writes its others
+  /// (`tlsched widget` in the run's zone, with `--tz`). A date `write` cannot write
   /// (it returns nil) is written as ``description`` writes it.
   ///
   /// ```swift

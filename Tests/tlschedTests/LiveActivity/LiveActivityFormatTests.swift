@@ -24,6 +24,22 @@ import Testing
     ("09:20:00", "island-lost", "-", "ours"),
   ]
 
+  /// A warning writes its dates as the rows do, in the run's zone (docs/cli.md,
+  /// "live-activity"): updates at 09:30Z and 09:40Z, after the end at 09:20Z, are ignored
+  /// ("updates-after-end", documented), and in Paris in winter (UTC+1) the first reads 10:30.
+  @Test func aWarningsDatesAreInTheRunsZone() async throws {
+    let run = try await Binary.run([
+      "live-activity", "--start", "2025-01-01T09:00:00Z", "--updates",
+      "2025-01-01T09:30:00Z,2025-01-01T09:40:00Z",
+      "--end", "2025-01-01T09:20:00Z", "--now", "2025-01-01T09:00:00Z", "--tz", "Europe/Paris",
+    ])
+    #expect(run.exited(0), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "2 updates of activity 0 come at or after its end, the first at 2025-01-01T10:30:00+01:00"),
+      "\(run.stderr)")
+  }
+
   @Test func csvHasAHeaderAndFiveColumns() async throws {
     let run = try await Binary.run(Self.arguments + ["--format", "csv"])
     expectLines(

@@ -50,8 +50,12 @@ extension PreparedSchedule {
       ReportHeader(
         liveActivity: facts, members: members(of: input, zone: invocation.zone),
         now: invocation.now, timeZone: invocation.zone.name))
+    // The warnings write their dates as the rows do, in the run's zone.
+    var dates = DateWriter(zone: invocation.zone)
     let footer = ReportFooter(
-      warnings: plan.warnings.map(WidgetPitfall.init),
+      warnings: plan.warnings.map { warning in
+        WidgetPitfall(warning) { dates.string($0.timeIntervalSinceReferenceDate) }
+      },
       assumptions: plan.assumptions.map(\.description))
     var notes: [String] = []
     // The summary counts every row; `--count` limits the rows shown.

@@ -1,10 +1,17 @@
 import TimelineCore
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension WidgetPitfall {
   /// The pitfall of a Live Activity plan's warning: a name for JSON, the rule's source
   /// and the plan's own one-line message (docs/semantics.md, "Live Activities",
-  /// "Pitfalls").
-  init(_ warning: LiveActivityPlanWarning) {
+  /// "Pitfalls"), its dates written by `writeDate` (the run's date writer, in its zone;
+  /// nil for a date it cannot write).
+  init(_ warning: LiveActivityPlanWarning, writingDates writeDate: (Date) -> String?) {
     let name =
       switch warning {
       case .startFromBackground: "start-from-background"
@@ -16,7 +23,8 @@ extension WidgetPitfall {
       case .manyPushToStarts: "many-push-to-starts"
       case .highPriorityPushesOverAssumedBudget: "pushes-over-assumed-budget"
       }
-    self.init(name: name, source: warning.source, message: warning.description)
+    self.init(
+      name: name, source: warning.source, message: warning.description(writingDates: writeDate))
   }
 }
 
