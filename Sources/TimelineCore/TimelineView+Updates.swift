@@ -17,8 +17,11 @@ extension TimelineView {
     /// The content the closure built for this update.
     public let content: Content
 
+    /// An update at `time`, the content built with `context`: package-wide, so
+    /// that TimelineTesting's clock shows entering Always On and each frame as
+    /// an update of the view, with no second type for what is on screen.
     @inlinable
-    init(time: Date, context: TimelineViewDefaultContext, content: Content) {
+    package init(time: Date, context: TimelineViewDefaultContext, content: Content) {
       self.time = time
       self.context = context
       self.content = content
