@@ -43,4 +43,25 @@ import TimelineTesting
     #expect(clock.content == "Break")
     #expect(clock.pendingDates(count: 2) == [nine + 30 * 60, nine + 55 * 60])
   }
+
+  @Test func wristDownTheFaceShowsEachPhaseAsItsFrameComes() {
+    // Created at 09:00; the wrist goes down at 09:20 until 10:00, without a
+    // session. Entering, SwiftUI's view shows the schedule's first entry from
+    // 09:20, 09:00 (Work); the frames are the entries after 09:20 and before
+    // 10:00, 5 or 25 minutes apart: `minutes` fidelity, every one kept.
+    let schedule = PomodoroSchedule(start: nine)
+    let view = TimelineView(schedule) { schedule.isBreak(at: $0.date) ? "Break" : "Work" }
+    var clock = TimelineViewClock(view, createdAt: nine)
+    clock.advance(by: 20 * 60)
+    clock.enterAlwaysOn(until: nine + 60 * 60)
+    #expect(clock.isAlwaysOn)
+    #expect(clock.context?.date == nine)
+    #expect(clock.context?.cadence == .minutes)
+    #expect(clock.pendingDates(count: 4) == [25, 30, 55].map { nine + $0 * 60 })
+    clock.advance(by: 5 * 60)
+    #expect(clock.content == "Break")
+    #expect(clock.frame?.fidelity == .minutes)
+    #expect(clock.advance(to: nine + 60 * 60).map(\.content) == ["Work", "Break"])
+    #expect(clock.nextDate == nil)
+  }
 }

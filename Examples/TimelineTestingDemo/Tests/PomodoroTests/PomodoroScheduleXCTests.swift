@@ -26,6 +26,21 @@ final class PomodoroScheduleXCTests: XCTestCase {
         """)
   }
 
+  func testWristDownTheClockStepsThePhasesFrameByFrame() {
+    // The same Always On from 09:20 to 10:00, stepped by hand: the face enters
+    // showing Work (09:00), then a frame at 09:25 (Break), 09:30 and 09:55.
+    let schedule = PomodoroSchedule(start: nine)
+    let view = TimelineView(schedule) { schedule.isBreak(at: $0.date) ? "Break" : "Work" }
+    var clock = TimelineViewClock(view, createdAt: nine + 20 * 60)
+    let entering = clock.enterAlwaysOn(until: nine + 60 * 60)
+    XCTAssertEqual(entering.map(\.content), ["Work"])
+    XCTAssertEqual(clock.fidelity, .minutes)
+    let frames = clock.advance(by: 40 * 60)
+    XCTAssertEqual(frames.map(\.time), [25, 30, 55].map { nine + $0 * 60 })
+    XCTAssertEqual(frames.map(\.content), ["Break", "Work", "Break"])
+    XCTAssertEqual(clock.context?.cadence, .minutes)
+  }
+
   func testMyPhasesHaveNoPitfallAndASingleAtEndEntryHasOne() {
     XCTAssertTrue(expectSummaryPitfalls(of: PomodoroSchedule(start: nine), from: nine, count: 4))
     let single = WidgetProvidedTimeline(
