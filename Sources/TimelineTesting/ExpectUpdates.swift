@@ -16,7 +16,8 @@ import TimelineInspector
 /// }
 /// ```
 ///
-/// The golden's lines are `{"date":"…"}`, dates in UTC. The run is `tlsched`'s
+/// The golden's lines are `{"date":"…"}`, dates in `timeZone` (by default the
+/// schedule's own calendar's zone, else UTC). The run is `tlsched`'s
 /// own: without `until` or `count` it stops after 10 dates, as `tlsched` does,
 /// and it stops early, with a note in the failure, at a date that does not come
 /// after the one before.

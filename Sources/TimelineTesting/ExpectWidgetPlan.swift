@@ -22,7 +22,8 @@ import TimelineInspector
 /// }
 /// ```
 ///
-/// The dates are in UTC. The plan's pitfalls (a single entry with `.atEnd`,
+/// The dates, the pitfalls' among them, are in UTC unless `timeZone` names
+/// another zone, as `--tz` does. The plan's pitfalls (a single entry with `.atEnd`,
 /// reloads closer than WidgetKit grants, …) are not part of the golden; a
 /// failure shows them beside the diff.
 ///
