@@ -5,6 +5,10 @@
 #endif
 
 extension WidgetPlanWarning {
+  /// About 5 minutes: the spacing keeping-a-widget-up-to-date asks of entries, below which
+  /// entries and counted requests are warned about (docs/semantics.md, "Pitfalls").
+  static let minimumSpacing: TimeInterval = 5 * 60
+
   /// The pitfalls of one timeline, in the order of docs/semantics.md, "Widgets",
   /// "Pitfalls".
   static func pitfalls(of timeline: WidgetPlannedTimeline) -> [WidgetPlanWarning] {
@@ -32,6 +36,14 @@ extension WidgetPlanWarning {
     if let first = close.first {
       found.append(.entriesCloserThanTwoSeconds(timeline: index, pairs: close.count, entry: first))
     }
+    let nearby = timeline.dates.indices.dropLast().filter {
+      timeline.dates[$0 + 1].timeIntervalSince(timeline.dates[$0])
+        < WidgetPlanWarning.minimumSpacing
+    }
+    if let first = nearby.first {
+      found.append(
+        .entriesCloserThanFiveMinutes(timeline: index, pairs: nearby.count, entry: first))
+    }
     return found
   }
 }
@@ -52,6 +64,9 @@ struct WidgetRequestPitfalls {
   /// The pairs of requests closer than 15 minutes, and the first of them.
   private var closePairs = 0
   private var firstClosePair: (first: Date, next: Date)?
+  /// The pairs of requests closer than 5 minutes, and the first of them.
+  private var nearbyPairs = 0
+  private var firstNearbyPair: (first: Date, next: Date)?
 
   init(budget: WidgetReloadBudget?) {
     self.budget = budget
@@ -78,6 +93,10 @@ struct WidgetRequestPitfalls {
       closePairs += 1
       if firstClosePair == nil { firstClosePair = (previous, date) }
     }
+    if let previous, date.timeIntervalSince(previous) < WidgetPlanWarning.minimumSpacing {
+      nearbyPairs += 1
+      if firstNearbyPair == nil { firstNearbyPair = (previous, date) }
+    }
     previous = date
   }
 
@@ -88,6 +107,11 @@ struct WidgetRequestPitfalls {
     if let budget, let busiest, busiest.count > budget.grantedPerDay {
       found.append(
         .requestsOverBudget(count: busiest.count, windowEnd: busiest.end, budget: budget))
+    }
+    if let firstNearbyPair {
+      found.append(
+        .requestsCloserThanFiveMinutes(
+          pairs: nearbyPairs, first: firstNearbyPair.first, next: firstNearbyPair.next))
     }
     if let firstClosePair {
       found.append(

@@ -36,9 +36,14 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   /// such window that holds the most).
   case requestsOverBudget(count: Int, windowEnd: Date, budget: WidgetReloadBudget)
 
+  /// `pairs` pairs of consecutive counted reload requests come less than 5 minutes apart,
+  /// the first at `first` and `next`: WidgetKit imposes a minimum time before it reloads a
+  /// widget, and asks for entries at least about 5 minutes apart (keeping-a-widget-up-to-date).
+  case requestsCloserThanFiveMinutes(pairs: Int, first: Date, next: Date)
+
   /// `pairs` pairs of consecutive counted reload requests come less than 15 minutes
-  /// apart, the first at `first` and `next`; the documented budget works out at one
-  /// reload every 15 to 60 minutes.
+  /// apart, the first at `first` and `next`; the documented budget roughly translates to
+  /// a reload every 15 to 60 minutes, and the intervals vary.
   case requestsCloserThanFifteenMinutes(pairs: Int, first: Date, next: Date)
 
   /// A timeline has more than 400 entries: a developer saw a widget stop updating with
@@ -50,6 +55,11 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   /// skipped.
   case entriesCloserThanTwoSeconds(timeline: Int, pairs: Int, entry: Int)
 
+  /// `pairs` pairs of consecutive entries of a timeline are less than 5 minutes apart, the
+  /// first pair at `entry` and the one after: the documentation asks for entries at least
+  /// about 5 minutes apart (keeping-a-widget-up-to-date).
+  case entriesCloserThanFiveMinutes(timeline: Int, pairs: Int, entry: Int)
+
   /// Where the rule behind the warning comes from. A budget warning has its profile's
   /// source.
   ///
@@ -59,7 +69,8 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   public var source: RuleSource {
     switch self {
     case .singleEntryAtEnd, .firstEntryAfterProvidedAt, .reloadDateNotAfterProvidedAt,
-      .requestsCloserThanFifteenMinutes:
+      .requestsCloserThanFiveMinutes, .requestsCloserThanFifteenMinutes,
+      .entriesCloserThanFiveMinutes:
       .documented
     case .requestsOverBudget(_, _, let budget): budget.source
     case .manyEntries, .entriesCloserThanTwoSeconds: .observed
@@ -87,6 +98,9 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
   /// // "2 pairs of counted reload requests less than 15 minutes apart, the first at 0.0 s
   /// //  and 60.0 s: ..."
   /// ```
+  ///
+  ///
+  /// A count of one is written in the singular ("1 pair of entries").
   public func description(writingDates write: (Date) -> String?) -> String {
     func writeDate(_ date: Date) -> String { write(date) ?? planDateText(date) }
     switch self {
@@ -95,25 +109,41 @@ public enum WidgetPlanWarning: Sendable, Equatable, CustomStringConvertible {
         + " picks when to reload (WWDC21 advises another policy)"
     case .firstEntryAfterProvidedAt(let timeline, let firstEntry, let providedAt):
       return "the first entry of timeline \(timeline), at \(writeDate(firstEntry)), is"
-        + " later than the moment it is provided, \(writeDate(providedAt)): until then it"
-        + " has nothing to show (date the first entry now)"
+        + " later than the moment it is provided, \(writeDate(providedAt)): the documentation"
+        + " asks for a first entry dated now (what the widget shows until then is not"
+        + " documented)"
     case .reloadDateNotAfterProvidedAt(let timeline, let reloadDate, let providedAt):
       return "timeline \(timeline)'s .after date, \(writeDate(reloadDate)), is not after"
         + " the moment it is provided, \(writeDate(providedAt)): the reload is due at once"
     case .requestsOverBudget(let count, let windowEnd, let budget):
       return "\(count) counted reload requests in the 24 hours ending at"
         + " \(writeDate(windowEnd)): \(budgetExcess(count, budget))"
+    case .requestsCloserThanFiveMinutes(let pairs, let first, let next):
+      return "\(pairsOf(pairs)) counted reload requests less than 5 minutes apart, the first"
+        + " at \(writeDate(first)) and \(writeDate(next)): WidgetKit waits a minimum time"
+        + " before it reloads a widget and asks for entries about 5 minutes apart or more;"
+        + " a budget profile judges such a request by its count alone"
     case .requestsCloserThanFifteenMinutes(let pairs, let first, let next):
-      return "\(pairs) pairs of counted reload requests less than 15 minutes apart, the first"
-        + " at \(writeDate(first)) and \(writeDate(next)): the documented budget"
-        + " allows about one every 15 to 60 minutes"
+      return "\(pairsOf(pairs)) counted reload requests less than 15 minutes apart, the first"
+        + " at \(writeDate(first)) and \(writeDate(next)): the documented budget roughly"
+        + " translates to a reload every 15 to 60 minutes, and the intervals vary"
     case .manyEntries(let timeline, let count):
       return "timeline \(timeline) has \(count) entries: a widget was seen to stop updating"
         + " with more than about 400"
     case .entriesCloserThanTwoSeconds(let timeline, let pairs, let entry):
-      return "timeline \(timeline) has \(pairs) pairs of entries less than 2 seconds apart, the"
-        + " first at entries \(entry) and \(entry + 1): entries that close were seen skipped"
+      return "timeline \(timeline) has \(pairsOf(pairs)) entries less than 2 seconds apart,"
+        + " the first at entries \(entry) and \(entry + 1): entries that close were seen"
+        + " skipped"
+    case .entriesCloserThanFiveMinutes(let timeline, let pairs, let entry):
+      return "timeline \(timeline) has \(pairsOf(pairs)) entries less than 5 minutes apart,"
+        + " the first at entries \(entry) and \(entry + 1): the documentation asks for"
+        + " entries at least about 5 minutes apart"
     }
+  }
+
+  /// `1 pair of`, `2 pairs of`.
+  private func pairsOf(_ count: Int) -> String {
+    count == 1 ? "1 pair of" : "\(count) pairs of"
   }
 
   /// How far `count` goes past the profile: for the documented range, whether it stays

@@ -68,7 +68,9 @@ struct WidgetPlannedTimeline {
       add(
         window.opens, .relevanceWindowOpened(entry: entry, score: relevance.score),
         window.openSource, rank: 1, entry: entry)
-      add(window.closes, .relevanceWindowClosed(entry: entry), .documented, rank: 2, entry: entry)
+      add(
+        window.closes, .relevanceWindowClosed(entry: entry), window.closeSource, rank: 2,
+        entry: entry)
     }
     if let request = policyRequest() {
       add(request.date, .reloadRequested(.policy), request.source, rank: 3, entry: dates.count)
@@ -96,14 +98,17 @@ struct WidgetPlannedTimeline {
 
   /// The window from an entry's date to `duration` seconds later ("Relevance windows"),
   /// or nil if it closed before the timeline was provided. A window that opened before
-  /// then is shown opening when the timeline is provided (ours).
+  /// then is shown opening when the timeline is provided (ours). A window of no seconds,
+  /// opening and closing at one instant, is ours in both its events: the documentation
+  /// does not say what a duration of 0 means.
   private func relevanceWindow(
     entry: Int, _ relevance: TimelineEntryRelevance
-  ) -> (opens: Date, openSource: RuleSource, closes: Date)? {
+  ) -> (opens: Date, openSource: RuleSource, closes: Date, closeSource: RuleSource)? {
     let opens = dates[entry]
     let closes = opens.addingTimeInterval(relevance.duration)
-    if opens >= providedAt { return (opens, .documented, closes) }
-    return closes > providedAt ? (providedAt, .ours, closes) : nil
+    let documented: RuleSource = relevance.duration > 0 ? .documented : .ours
+    if opens >= providedAt { return (opens, documented, closes, documented) }
+    return closes > providedAt ? (providedAt, .ours, closes, documented) : nil
   }
 
   /// When the policy asks for the next timeline ("Reload requests"): `.atEnd` at the last

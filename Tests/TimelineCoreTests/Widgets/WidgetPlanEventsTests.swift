@@ -38,15 +38,20 @@ import TimelineCore
       from: d(0), until: d(hour), budget: .documented)
     #expect(events.warnings.isEmpty)
     while let event = try events.next(), event.date < d(2) {}
-    // The event at 2 s is the second request: one close pair, 1 s then 2 s.
+    // The event at 2 s is the second request: one close pair, 1 s then 2 s, closer than
+    // both the documented 5 minutes and the 15 minutes of the documented budget.
     #expect(
-      events.warnings == [.requestsCloserThanFifteenMinutes(pairs: 1, first: d(1), next: d(2))])
+      events.warnings == [
+        .requestsCloserThanFiveMinutes(pairs: 1, first: d(1), next: d(2)),
+        .requestsCloserThanFifteenMinutes(pairs: 1, first: d(1), next: d(2)),
+      ])
     while try events.next() != nil {}
     // Granted at 1…40 s; refused at 41 s with the retry at 86,401 s, past the end, so the
     // provider brings no further timeline: 41 requests in all.
     #expect(
       events.warnings == [
         .requestsOverBudget(count: 41, windowEnd: d(41), budget: .documented),
+        .requestsCloserThanFiveMinutes(pairs: 40, first: d(1), next: d(2)),
         .requestsCloserThanFifteenMinutes(pairs: 40, first: d(1), next: d(2)),
       ])
   }

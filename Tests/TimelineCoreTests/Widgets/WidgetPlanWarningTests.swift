@@ -6,8 +6,9 @@ import TimelineTestSupport
 /// docs/semantics.md, "Widgets", "Pitfalls": when each warning is given, and on what
 /// authority.
 @Suite struct WidgetPlanWarningTests {
-  /// 401 entries one second apart, from 0: more than 400 (observed), and 400 pairs less
-  /// than 2 s apart, the first at entries 0 and 1 (observed).
+  /// 401 entries one second apart, from 0: more than 400 (observed), 400 pairs less
+  /// than 2 s apart, the first at entries 0 and 1 (observed), and as many less than the
+  /// documented 5 minutes (keeping-a-widget-up-to-date).
   @Test func manyEntriesAndEntriesTooCloseAreWarned() throws {
     let plan = try WidgetTimelinePlan(
       timeline((0...400).map(Double.init), .never), providedAt: d(0))
@@ -15,22 +16,59 @@ import TimelineTestSupport
       plan.warnings == [
         .manyEntries(timeline: 0, count: 401),
         .entriesCloserThanTwoSeconds(timeline: 0, pairs: 400, entry: 0),
+        .entriesCloserThanFiveMinutes(timeline: 0, pairs: 400, entry: 0),
       ])
-    #expect(plan.warnings.map(\.source) == [.observed, .observed])
+    #expect(plan.warnings.map(\.source) == [.observed, .observed, .documented])
   }
 
-  /// 400 entries exactly 2 s apart are neither too many nor too close.
-  @Test func fourHundredEntriesTwoSecondsApartAreFine() throws {
+  /// 400 entries exactly 2 s apart are neither too many nor closer than the observed 2 s;
+  /// they are closer than the documented 5 minutes.
+  @Test func fourHundredEntriesTwoSecondsApartAreOnlyCloserThanFiveMinutes() throws {
     let plan = try WidgetTimelinePlan(
       timeline((0..<400).map { Double($0 * 2) }, .never), providedAt: d(0))
-    #expect(plan.warnings.isEmpty)
+    #expect(plan.warnings == [.entriesCloserThanFiveMinutes(timeline: 0, pairs: 399, entry: 0)])
+  }
+
+  /// keeping-a-widget-up-to-date asks for entries at least about 5 minutes apart
+  /// [documented]: entries 0, 60, 360, 659 hold two pairs closer (0–60 and 360–659, 299 s);
+  /// 60–360 is exactly 5 minutes and is not warned about.
+  @Test func entriesLessThanFiveMinutesApartAreWarnedAsTheDocumentationAsks() throws {
+    let plan = try WidgetTimelinePlan(timeline([0, 60, 360, 659], .never), providedAt: d(0))
+    #expect(plan.warnings == [.entriesCloserThanFiveMinutes(timeline: 0, pairs: 2, entry: 0)])
+    #expect(plan.warnings[0].source == .documented)
+    #expect(
+      plan.warnings[0].description
+        == "timeline 0 has 2 pairs of entries less than 5 minutes apart, the first at entries 0"
+        + " and 1: the documentation asks for entries at least about 5 minutes apart")
+  }
+
+  /// WidgetKit imposes a minimum time before it reloads a widget
+  /// (keeping-a-widget-up-to-date) [documented]: counted requests 299 s apart are warned
+  /// about, 300 s apart are not (both are closer than 15 minutes).
+  @Test(arguments: [(299.0, true), (300.0, false)])
+  func requestsCloserThanFiveMinutesAreWarnedAsTheDocumentationAsks(
+    _ gap: Double, _ warned: Bool
+  ) throws {
+    let plan = try WidgetTimelinePlan(
+      timeline([0], .after(d(100))), providedAt: d(0),
+      appReloads: [WidgetAppReload(at: d(100 + gap))])
+    let fifteen = WidgetPlanWarning.requestsCloserThanFifteenMinutes(
+      pairs: 1, first: d(100), next: d(100 + gap))
+    let five = WidgetPlanWarning.requestsCloserThanFiveMinutes(
+      pairs: 1, first: d(100), next: d(100 + gap))
+    #expect(plan.warnings == (warned ? [five, fifteen] : [fifteen]))
+    #expect(five.source == .documented)
   }
 
   /// Entries 0, 10, 11.5, 20, 20: pairs (10, 11.5) and (20, 20) are less than 2 s apart;
   /// the first is at entry 1.
   @Test func closeEntriesAreCountedInPairs() throws {
     let plan = try WidgetTimelinePlan(timeline([0, 10, 11.5, 20, 20], .never), providedAt: d(0))
-    #expect(plan.warnings == [.entriesCloserThanTwoSeconds(timeline: 0, pairs: 2, entry: 1)])
+    #expect(
+      plan.warnings == [
+        .entriesCloserThanTwoSeconds(timeline: 0, pairs: 2, entry: 1),
+        .entriesCloserThanFiveMinutes(timeline: 0, pairs: 4, entry: 0),
+      ])
   }
 
   /// Requests 899 s apart are closer than 15 minutes; 900 s apart are not.
@@ -87,6 +125,21 @@ import TimelineTestSupport
     #expect(
       WidgetPlanWarning.entriesCloserThanTwoSeconds(timeline: 0, pairs: 1, entry: 0).source
         == .observed)
+    #expect(
+      WidgetPlanWarning.entriesCloserThanFiveMinutes(timeline: 0, pairs: 1, entry: 0).source
+        == .documented)
+  }
+
+  /// keeping-a-widget-up-to-date: the documented budget "roughly translates" to a reload
+  /// every 15 to 60 minutes, and the intervals vary; a count of one is one pair.
+  @Test func theFifteenMinuteWarningQuotesTheBudgetAsTheDocumentationGivesIt() {
+    let warning = WidgetPlanWarning.requestsCloserThanFifteenMinutes(
+      pairs: 1, first: d(0), next: d(60))
+    #expect(
+      warning.description
+        == "1 pair of counted reload requests less than 15 minutes apart, the first at"
+        + " 2001-01-01T00:00:00Z and 2001-01-01T00:01:00Z: the documented budget roughly"
+        + " translates to a reload every 15 to 60 minutes, and the intervals vary")
   }
 
   /// The documented profile's warning says where in its 40–70 range the count falls.
@@ -128,8 +181,8 @@ import TimelineTestSupport
     #expect(
       warning.description
         == "the first entry of timeline 0, at 1e+300 s since 2001-01-01T00:00:00Z, is later than"
-        + " the moment it is provided, 0001-01-01T00:00:00Z: until then it has nothing to show"
-        + " (date the first entry now)")
+        + " the moment it is provided, 0001-01-01T00:00:00Z: the documentation asks for a first"
+        + " entry dated now (what the widget shows until then is not documented)")
   }
 }
 

@@ -24,7 +24,8 @@ import TimelineCore
 
   /// Entries 0, 10, 20, 30 provided at 25, `.atEnd` ("Entries"): at 25 the latest entry at
   /// or before it is entry 2 (20), eligible then by our rule; entries 0 and 1 never show;
-  /// entry 3 at its date; the request at the last date, 30. No budget: no verdict.
+  /// entry 3 at its date; the request at the last date, 30. No budget: no verdict. The
+  /// entries are 10 s apart: three pairs closer than the documented 5 minutes.
   @Test func anEntryBeforeTheTimelineIsEligibleWhenProvidedOnlyIfItIsTheLatest() throws {
     let plan = try WidgetTimelinePlan(timeline([0, 10, 20, 30], .atEnd), providedAt: d(25))
     #expect(
@@ -34,7 +35,7 @@ import TimelineCore
         "30 t0 eligible 3 documented",
         "30 t0 request policy documented",
       ])
-    #expect(plan.warnings.isEmpty)
+    #expect(plan.warnings == [.entriesCloserThanFiveMinutes(timeline: 0, pairs: 3, entry: 0)])
   }
 
   /// Entries 0 and 10 provided at 25, `.atEnd`: entry 1 is eligible at 25 (ours), and the
@@ -129,8 +130,9 @@ import TimelineCore
   }
 
   /// Relevance ("Relevance windows"): entry 0 at 0 (score 1, 600 s), entry 1 at 300
-  /// (score 5, 0 s: opens and closes at once), entry 2 at 900 (score 2, 1200 s, so until
-  /// 2100). At one instant: eligibility, then openings, then closings.
+  /// (score 5, 0 s: opens and closes at once, both ours: the documentation does not say
+  /// what a duration of 0 means), entry 2 at 900 (score 2, 1200 s, so until 2100). At one
+  /// instant: eligibility, then openings, then closings.
   @Test func relevanceWindowsRunFromTheEntryDateForItsDuration() throws {
     let entries = [
       entry(0, relevance: TimelineEntryRelevance(score: 1, duration: 600)),
@@ -144,8 +146,8 @@ import TimelineCore
         "0 t0 eligible 0 documented",
         "0 t0 opens 0 score 1.0 documented",
         "300 t0 eligible 1 documented",
-        "300 t0 opens 1 score 5.0 documented",
-        "300 t0 closes 1 documented",
+        "300 t0 opens 1 score 5.0 ours",
+        "300 t0 closes 1 ours",
         "600 t0 closes 0 documented",
         "900 t0 eligible 2 documented",
         "900 t0 opens 2 score 2.0 documented",
@@ -215,10 +217,12 @@ import TimelineCore
         "90000 t0 request retry ours", "90000 t0 granted 40/24h ours",
       ])
     // 72 counted requests in the 24 hours ending at the last call, 12 h + 5 s: beyond the
-    // documented 40–70; each round has five pairs closer than 15 minutes.
+    // documented 40–70; each round has five pairs 1 s apart, closer than the documented
+    // 5 minutes and than 15 minutes.
     #expect(
       plan.warnings == [
         .requestsOverBudget(count: 72, windowEnd: d(12 * hour + 5), budget: .documented),
+        .requestsCloserThanFiveMinutes(pairs: 60, first: d(hour), next: d(hour + 1)),
         .requestsCloserThanFifteenMinutes(pairs: 60, first: d(hour), next: d(hour + 1)),
       ])
   }
@@ -247,7 +251,8 @@ import TimelineCore
         "86500 t0 request retry ours",
         "86500 t0 granted 1/24h ours",
       ])
-    // Only 100 and 400 count: two in a day against one, 300 s apart.
+    // Only 100 and 400 count: two in a day against one, 300 s apart: closer than 15
+    // minutes, not closer than 5.
     #expect(
       plan.warnings == [
         .requestsOverBudget(count: 2, windowEnd: d(400), budget: .perDay(1)),

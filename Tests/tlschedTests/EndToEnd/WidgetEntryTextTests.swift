@@ -21,7 +21,8 @@ import TimelineTestSupport
 
   @Test func aTimerIntervalCountdownUpdatesEverySecondUntilItsEnd() async throws {
     // Text(timerInterval: 09:00...09:00:03): every second, the first date at or after the
-    // end being the last; it does not count past its end, so no warning.
+    // end being the last; it does not count past its end, so no warning. Its rows are
+    // ours: displaying-dynamic-dates names no timer interval.
     let run = try await widget(
       [
         #"{"date": "2025-01-01T09:00:00Z", "text": "text-timer-interval --from 2025-01-01T09:00:00Z --to 2025-01-01T09:00:03Z"}"#
@@ -31,7 +32,7 @@ import TimelineTestSupport
       run.lines
         == Self.start
         + ["00", "01", "02", "03"].map {
-          "2025-01-01T09:00:\($0)Z\ttext\t0\t0\ttext-timer-interval\tdocumented"
+          "2025-01-01T09:00:\($0)Z\ttext\t0\t0\ttext-timer-interval\tours"
         })
     #expect(run.stderr == "")
   }
@@ -115,15 +116,16 @@ import TimelineTestSupport
   }
 
   @Test func aFilesRelevanceMayLastZeroSecondsButNotLess() async throws {
-    // Duration 0, WidgetKit's default: the window opens and closes at the entry's date.
+    // Duration 0, WidgetKit's default: the window opens and closes at the entry's date,
+    // both ours (docs/semantics.md, "Relevance windows": what 0 means is not documented).
     let zero = try await widget(
       [#"{"date": "2025-01-01T09:00:00Z", "relevance": {"score": 2, "duration": 0}}"#], [])
     #expect(zero.exited(0))
     #expect(
       zero.lines
         == Self.start + [
-          "2025-01-01T09:00:00Z\trelevance-open\t0\t0\tscore=2\tdocumented",
-          "2025-01-01T09:00:00Z\trelevance-close\t0\t0\t-\tdocumented",
+          "2025-01-01T09:00:00Z\trelevance-open\t0\t0\tscore=2\tours",
+          "2025-01-01T09:00:00Z\trelevance-close\t0\t0\t-\tours",
         ])
     let negative = try await widget(
       [#"{"date": "2025-01-01T09:00:00Z", "relevance": {"score": 2, "duration": -1}}"#], [])
@@ -175,7 +177,8 @@ import TimelineTestSupport
 
   @Test func theTextFollowsTheWidgetsMode() async throws {
     // A timer to 09:05:30 in low-frequency mode: once a minute on second 30, the start
-    // itself not an entry. It is never replaced, so it counts past 09:05:30: warned.
+    // itself not an entry. It is never replaced, so it counts past 09:05:30: warned, as
+    // documented (displaying-dynamic-dates: the timer style counts up for past dates).
     let run = try await widget(
       [#"{"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 2025-01-01T09:05:30Z"}"#],
       ["--until", "2025-01-01T09:03:00Z", "--mode", "low-frequency"])
@@ -186,7 +189,7 @@ import TimelineTestSupport
           "2025-01-01T09:\($0)Z\ttext\t0\t0\ttext-timer\tdocumented"
         })
     #expect(run.stderr.contains("with nothing planned to replace it"))
-    #expect(run.stderr.hasSuffix("[ours]\n"))
+    #expect(run.stderr.hasSuffix("[documented]\n"))
   }
 
   @Test func relativeDatesInTheTextAreFromTheMomentTheTimelineIsProvided() async throws {
@@ -202,13 +205,14 @@ import TimelineTestSupport
 
   @Test func aQuotedStyleIsOneWordAndItsCommaIsQuotedInCSV() async throws {
     // .dateTime.day().month().year() in en_US reads "Jan 1, 2025" all day: one update at
-    // 09:00, the next at midnight, the end of the plan (not before it).
+    // 09:00, the next at midnight, the end of the plan (not before it). Ours:
+    // displaying-dynamic-dates does not name Text(_:format:).
     let run = try await widget(
       [
         #"{"date": "2025-01-01T09:00:00Z", "text": "text-format --style '.dateTime.day().month().year()'"}"#
       ], ["--until", "2025-01-01T23:59:59Z", "--render", "--format", "csv"])
     #expect(run.exited(0), "\(run.stderr)")
-    #expect(run.lines.last == "2025-01-01T09:00:00Z,text,0,0,\"Jan 1, 2025\",documented")
+    #expect(run.lines.last == "2025-01-01T09:00:00Z,text,0,0,\"Jan 1, 2025\",ours")
     #expect(run.lines.count == 4)
   }
 

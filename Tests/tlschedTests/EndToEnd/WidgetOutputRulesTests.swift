@@ -29,8 +29,8 @@ import Testing
     #expect(run.lines == Self.twoEntries)
   }
 
-  /// The pitfalls JSON names, each from a plan that shows it alone, as docs/cli.md
-  /// lists them.
+  /// The pitfalls JSON names, each from a plan that shows it alone (or with the pitfalls
+  /// it implies: ``companions``), as docs/cli.md lists them.
   static let pitfalls: [(name: String, arguments: [String], file: String?)] = [
     ("single-entry-at-end", ["2025-01-01T09:00:00Z"], nil),
     ("first-entry-after-provided-at", ["2025-01-01T09:05:00Z", "--policy", "never"], nil),
@@ -55,7 +55,7 @@ import Testing
     ),
     (
       "many-entries",
-      ["--provider", "entries=401,every=1m,policy=never", "--until", "2025-01-01T20:00:00Z"], nil
+      ["--provider", "entries=401,every=5m,policy=never", "--until", "2025-01-01T20:00:00Z"], nil
     ),
     (
       "entries-closer-than-2-seconds",
@@ -65,7 +65,7 @@ import Testing
       "timer-counts-past-end", ["--file", "-", "--policy", "never"],
       """
       {"date": "2025-01-01T09:00:00Z", "text": "text-timer --to 2025-01-01T09:00:05Z"}
-      {"date": "2025-01-01T09:01:00Z"}
+      {"date": "2025-01-01T09:05:00Z"}
 
       """
     ),
@@ -73,13 +73,34 @@ import Testing
       "timeline-view-in-widget", ["--file", "-", "--policy", "never"],
       """
       {"date": "2025-01-01T09:00:00Z", "text": "periodic --by 60"}
-      {"date": "2025-01-01T09:01:00Z"}
+      {"date": "2025-01-01T09:05:00Z"}
 
       """
     ),
+    // keeping-a-widget-up-to-date [documented]: entries about 5 minutes apart or more.
+    (
+      "entries-closer-than-5-minutes",
+      ["2025-01-01T09:00:00Z", "2025-01-01T09:04:59Z", "--policy", "never"], nil
+    ),
+    // keeping-a-widget-up-to-date [documented]: a minimum time between reloads.
+    (
+      "requests-closer-than-5-minutes",
+      [
+        "2025-01-01T09:00:00Z", "2025-01-01T09:10:00Z", "--policy", "never", "--reload-at",
+        "2025-01-01T10:00:00Z,2025-01-01T10:04:59Z",
+      ], nil
+    ),
   ]
 
-  @Test(arguments: 0..<9)
+  /// The pitfalls a plan showing the one named always shows with it: entries less than 2
+  /// seconds apart are less than 5 minutes apart, and requests less than 5 minutes apart
+  /// are less than 15.
+  static let companions = [
+    "entries-closer-than-2-seconds": ["entries-closer-than-5-minutes"],
+    "requests-closer-than-5-minutes": ["requests-closer-than-15-minutes"],
+  ]
+
+  @Test(arguments: 0..<11)
   func eachPitfallHasItsDocumentedJSONName(_ index: Int) async throws {
     let pitfall = Self.pitfalls[index]
     let run = try await Binary.run(
@@ -89,7 +110,9 @@ import Testing
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
     let warnings = try #require(document["warnings"] as? [[String: Any]])
-    #expect(warnings.map { $0["pitfall"] as? String } == [pitfall.name])
+    #expect(
+      warnings.compactMap { $0["pitfall"] as? String }
+        == [pitfall.name] + (Self.companions[pitfall.name] ?? []))
   }
 
   @Test func theDocumentationListsEveryPitfallsJSONName() throws {

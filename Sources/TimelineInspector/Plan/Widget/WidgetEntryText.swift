@@ -19,7 +19,8 @@ enum WidgetTextCommand: String, CaseIterable {
 /// schedule (docs/semantics.md, "Widgets", "Text inside entries").
 enum WidgetEntryText {
   /// A self-updating `Text` (text-timer, text-timer-interval, wall-clock, text-format): it
-  /// updates while its entry is current [documented].
+  /// updates while its entry is current (documented for the timer style only; ours for
+  /// the others: ``WidgetRow/init(textAt:timeline:entry:command:)``).
   case updating(command: WidgetTextCommand, probe: ScheduleProbe, timerEnd: Double?)
   /// `Text(date, style: .date)` or `.time` (the words `date` or `time`): fixed [documented].
   case fixed(style: String)

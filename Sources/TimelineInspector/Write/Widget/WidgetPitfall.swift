@@ -24,9 +24,11 @@ struct WidgetPitfall: Equatable {
       case .firstEntryAfterProvidedAt: "first-entry-after-provided-at"
       case .reloadDateNotAfterProvidedAt: "reload-date-not-after-provided-at"
       case .requestsOverBudget: "requests-over-budget"
+      case .requestsCloserThanFiveMinutes: "requests-closer-than-5-minutes"
       case .requestsCloserThanFifteenMinutes: "requests-closer-than-15-minutes"
       case .manyEntries: "many-entries"
       case .entriesCloserThanTwoSeconds: "entries-closer-than-2-seconds"
+      case .entriesCloserThanFiveMinutes: "entries-closer-than-5-minutes"
       }
     source = warning.source
     message = warning.description(writingDates: writeDate)
@@ -39,8 +41,7 @@ struct WidgetPitfall: Equatable {
   }
 
   /// A `Text(date, style: .timer)` inside `entry` still current after its date: the timer
-  /// counts up again (the reconstructed timer schedule, docs/semantics.md "Timer"); ours
-  /// as a widget rule.
+  /// counts up for past dates (documented: displaying-dynamic-dates).
   static func timerPastEnd(entry: Int, timeline: Int, end: String, replacedAt: String?)
     -> WidgetPitfall
   {
@@ -48,7 +49,7 @@ struct WidgetPitfall: Equatable {
       replacedAt.map { "until it is replaced at \($0)" }
       ?? "with nothing planned to replace it"
     return WidgetPitfall(
-      name: "timer-counts-past-end", source: .ours,
+      name: "timer-counts-past-end", source: .documented,
       message:
         "the timer text of entry \(entry) of timeline \(timeline) counts up again after its --to, \(end), \(until); fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:)"
     )

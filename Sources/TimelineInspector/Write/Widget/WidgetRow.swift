@@ -76,15 +76,17 @@ struct WidgetRow: Equatable {
     }
   }
 
-  /// A text's update at `date`, inside `entry` of `timeline`: documented, as the styles
-  /// that update inside a widget are (displaying-dynamic-dates).
+  /// A text's update at `date`, inside `entry` of `timeline`, with the source of the rule
+  /// that it updates inside a widget ("Text inside entries"): documented for the timer
+  /// style, which displaying-dynamic-dates names; ours for a timer interval, a wall-clock
+  /// aligned text and `Text(_:format:)`, which it does not.
   init(textAt date: Double, timeline: Int, entry: Int, command: WidgetTextCommand) {
     self.date = date
     self.event = .text
     self.timeline = timeline
     self.entry = entry
     self.detail = .text(command)
-    self.source = .documented
+    self.source = command == .textTimer ? .documented : .ours
   }
 
   /// The dates the row prints: its own, and a refusal's retry.
