@@ -22,7 +22,9 @@ extension ValueReader {
     // Every later date may be relative to --now: `+90s`.
     dates.relativeBase = now
     let until = try value(of: CommonOptions.until)
-    if let until, until < now {
+    // A widget's plan starts at --provided-at, not --now: its plan refuses an --until
+    // before that (docs/cli.md, "widget").
+    if let until, until < now, command.name != CommandHeading.widget.name {
       throw invalid(
         CommonOptions.until, arguments.value(of: CommonOptions.until.definition.spec) ?? "",
         "it is before --now (\(writer.string(now) ?? "\(now)"))")

@@ -195,7 +195,7 @@ struct Report: ~Copyable {
     case .frames:
       "tlsched \(invocation.command) --view --mode low-frequency: wrist down (Always On)"
     case .widgetEvents:
-      "tlsched \(invocation.command): the timeline's plan"
+      "tlsched \(invocation.command): the widget's plan"
     case .liveActivityEvents:
       "tlsched \(invocation.command): the activities' plan"
     }

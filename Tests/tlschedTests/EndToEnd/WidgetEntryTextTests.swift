@@ -104,10 +104,12 @@ import TimelineTestSupport
         #"{"providedAt": "2025-01-01T08:00:00Z"}"#,
         #"{"date": "2025-01-01T08:00:00Z"}"#,
       ], [])
-    #expect(run.exited(64))
+    // Caused by the file's line 2: bad data naming it (docs/cli.md, "widget").
+    #expect(run.exited(65))
     #expect(
       run.stderrLines.first
-        == "Error: Cannot plan the widget: timeline 1 is provided before timeline 0")
+        == "Error: Line 2 of standard input: cannot be planned: timeline 1 is provided before timeline 0"
+    )
     let header = try await widget([#"{"providedAt": "soon"}"#], [])
     #expect(header.exited(65))
     #expect(
@@ -267,11 +269,14 @@ import TimelineTestSupport
       "'--tz' does not belong"
     ),
   ])
-  func aBadTextIsRefusedNamingItsEntry(_ line: String, _ reason: String) async throws {
+  func aBadTextIsRefusedNamingItsLine(_ line: String, _ reason: String) async throws {
+    // docs/cli.md, "widget": a bad --file line is bad data (65) and names its line.
     let run = try await widget([line], [])
-    #expect(run.exited(64))
+    #expect(run.exited(65))
     #expect(run.output == "")
-    #expect(run.stderrLines.first?.hasPrefix("Error: The text of entry 0 of timeline 0, ") == true)
+    #expect(
+      run.stderrLines.first?.hasPrefix(
+        "Error: Line 1 of standard input: \"text\" of entry 0 of timeline 0, ") == true)
     #expect(run.stderrLines.first?.contains(reason) == true, "\(run.stderr)")
   }
 }

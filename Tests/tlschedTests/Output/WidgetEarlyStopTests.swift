@@ -78,7 +78,7 @@ import Testing
     #expect(run.exited(0))
     #expect(run.output.hasPrefix("<?xml"))
     #expect(run.output.hasSuffix("</svg>\n"))
-    #expect(run.output.contains("tlsched widget: the timeline"))
+    #expect(run.output.contains("tlsched widget: the widget"))
     #expect(run.stderrLines.first == Self.stopNote)
   }
 

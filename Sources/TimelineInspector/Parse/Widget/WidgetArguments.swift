@@ -19,6 +19,7 @@ enum WidgetArguments {
       + (arguments[WidgetOptions.freeReload] ?? []).map { WidgetAppReload(at: $0, isFree: true) }
     let budget = arguments[WidgetOptions.budget]
     let source: WidgetInput.Source
+    var fileLines: WidgetFileLines?
     if let rule = arguments[WidgetOptions.provider] {
       if let first = arguments.positionals.first {
         throw .validation(
@@ -45,6 +46,7 @@ enum WidgetArguments {
           path: path, name: name, pathBytes: name, context: arguments.valueContext,
           command: command)
         if given.isEmpty { throw .noWidgetEntries(in: name, isStandardInput: path == "-") }
+        fileLines = WidgetFileLines(name: name, given)
       } else {
         let entries = arguments.positionalValues.compactMap { $0 as? WidgetTimelineEntry }
         given = [WidgetEntriesFile.FileTimeline(entries: entries.map { ($0, nil) })]
@@ -65,8 +67,16 @@ enum WidgetArguments {
             {
             case .success(let text): entry.text = text
             case .failure(let error):
-              throw .validation(
-                "The text of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
+              // A text comes only from a file line: bad data, naming the line (65).
+              let lines = fileLines?.entries[timeline] ?? []
+              guard let fileLines, lines.indices.contains(position) else {
+                throw .validation(
+                  "The text of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
+                  in: command)
+              }
+              throw .widgetLine(
+                lines[position], of: fileLines.name,
+                "\"text\" of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
                 in: command)
             }
           }
@@ -80,6 +90,8 @@ enum WidgetArguments {
     }
     var start = providedAt
     if case .timelines(let timelines) = source { start = timelines[0].providedAt }
-    return WidgetInput(source: source, providedAt: start, appReloads: reloads, budget: budget)
+    return WidgetInput(
+      source: source, providedAt: start, appReloads: reloads, budget: budget,
+      fileLines: fileLines)
   }
 }

@@ -26,11 +26,17 @@ enum WidgetEntriesFile {
   }
 
   /// A timeline of the file: when it is handed over and its policy, nil for the command's
-  /// own (`--provided-at`, `--policy`), and its entries with their texts' words.
+  /// own (`--provided-at`, `--policy`), and its entries with their texts' words; with the
+  /// number of the line each came from (nil for what the command line gave), so that a
+  /// refusal they cause names it.
   struct FileTimeline {
     var providedAt: Date?
     var policy: TimelineReloadPolicy?
     var entries: [(entry: WidgetTimelineEntry, text: String?)] = []
+    /// The line of the `providedAt` object that started the timeline.
+    var line: Int?
+    /// The line of each entry, in the order of ``entries``.
+    var entryLines: [Int] = []
   }
 
   /// The timelines of the file at `path` (`-`: standard input), which messages call
@@ -67,15 +73,18 @@ enum WidgetEntriesFile {
     func refuse(_ reason: String) -> CommandLineError {
       .inputLine(number, of: name, reason, in: command)
     }
-    guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)),
-      (line.date == nil) != (line.providedAt == nil)
-    else {
-      throw refuse(
-        "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
-      )
+    let shape =
+      "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
+    let decoded: Line
+    do {
+      decoded = try JSONDecoder().decode(Line.self, from: Data(rawLine))
+    } catch {
+      throw refuse(memberError(error) ?? shape)
     }
+    guard (decoded.date == nil) != (decoded.providedAt == nil) else { throw refuse(shape) }
+    let line = decoded
     if let providedAt = line.providedAt {
-      var timeline = FileTimeline()
+      var timeline = FileTimeline(line: number)
       do {
         timeline.providedAt = try WidgetValues.date(providedAt, context)
       } catch { throw refuse("\"providedAt\": \(error.reason)") }
@@ -99,10 +108,40 @@ enum WidgetEntriesFile {
           "\"relevance\": the score must be finite and the duration a number of seconds, 0 or more"
         )
       }
-      relevance = TimelineEntryRelevance(score: Float(given.score), duration: given.duration ?? 0)
+      let score: Float
+      do {
+        score = try WidgetValues.score(given.score)
+      } catch { throw refuse("\"relevance\": \(error.reason)") }
+      relevance = TimelineEntryRelevance(score: score, duration: given.duration ?? 0)
     }
     if found.isEmpty { found.append(FileTimeline()) }
     found[found.count - 1].entries.append(
       (WidgetTimelineEntry(date: date, relevance: relevance), line.text))
+    found[found.count - 1].entryLines.append(number)
+  }
+}
+
+extension WidgetEntriesFile {
+  /// What is wrong with a member of a line that is a JSON object, as the decoder found it
+  /// (`"relevance"."score": expected a number`); nil when the line is no JSON object at
+  /// all, which the line's shape then says.
+  fileprivate static func memberError(_ error: any Error) -> String? {
+    let path: [any CodingKey]
+    let expected: String
+    switch error as? DecodingError {
+    case .typeMismatch(let type, let context):
+      path = context.codingPath
+      expected =
+        type == Double.self
+        ? "a number" : type == String.self ? "a string" : "a JSON object"
+    case .valueNotFound(_, let context):
+      path = context.codingPath
+      expected = "a value, not null"
+    default:
+      return nil
+    }
+    guard !path.isEmpty else { return nil }
+    let member = path.map { "\"\($0.stringValue)\"" }.joinedText(separator: ".")
+    return "\(member): expected \(expected)"
   }
 }

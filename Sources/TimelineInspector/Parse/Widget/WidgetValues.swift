@@ -57,15 +57,30 @@ enum WidgetValues {
     guard case .success(let value) = DecimalNumber.parse(score) else {
       throw OptionValueError("the relevance's score is not a finite number (e.g. 0.5)")
     }
-    guard let duration else { return TimelineEntryRelevance(score: Float(value)) }
+    let score = try self.score(value)
+    guard let duration else { return TimelineEntryRelevance(score: score) }
     switch DurationText.parse(duration) {
     case .success(let seconds) where seconds >= 0:
-      return TimelineEntryRelevance(score: Float(value), duration: seconds)
+      return TimelineEntryRelevance(score: score, duration: seconds)
     case .success:
       throw OptionValueError("the relevance's duration must be 0 or more")
     case .failure(let error):
       throw OptionValueError("the relevance's duration: \(error.reason)")
     }
+  }
+
+  /// A relevance's score, a `Float` as WidgetKit's: a finite number whose magnitude a
+  /// `Float` holds (at most about 3.4e38), from the command line or a `--file` line.
+  static func score(_ value: Double) throws(OptionValueError) -> Float {
+    guard value.isFinite else {
+      throw OptionValueError("the relevance's score is not a finite number (e.g. 0.5)")
+    }
+    let score = Float(value)
+    guard score.isFinite else {
+      throw OptionValueError(
+        "the relevance's score, \(value), is too large for a score (a Float: at most about 3.4e38)")
+    }
+    return score
   }
 
   /// `at-end`, `never` or `after:DATE`: `--policy`.
@@ -152,14 +167,18 @@ enum WidgetValues {
     case "never": return .never
     default: break
     }
-    guard text.hasPrefix("after:"),
-      case .success(let seconds) = DurationText.parse(String(text.dropFirst("after:".count))),
-      seconds > 0
-    else {
-      throw OptionValueError(
-        "policy= must be at-end, never or after:DURATION above 0 (e.g. after:1h)")
+    let expected = "policy= must be at-end, never or after:DURATION above 0 (e.g. after:1h)"
+    guard text.hasPrefix("after:") else { throw OptionValueError(expected) }
+    let duration = String(text.dropFirst("after:".count))
+    switch DurationText.parse(duration) {
+    case .success(let seconds) where seconds > 0:
+      return .after(seconds)
+    case .failure(let error) where !duration.isEmpty:
+      // `after:1e300s`: why the word is no duration, not only the policy's grammar.
+      throw OptionValueError(error.reason).about("'\(Quoted("policy=" + text))'")
+    default:
+      throw OptionValueError(expected)
     }
-    return .after(seconds)
   }
 
   /// Whether `text` is one or more ASCII digits, with an optional `+`: a count's shape.

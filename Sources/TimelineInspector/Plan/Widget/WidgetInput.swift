@@ -32,6 +32,8 @@ struct WidgetInput {
   var appReloads: [WidgetAppReload]
   /// `--budget`; nil for no verdicts.
   var budget: WidgetReloadBudget?
+  /// The lines of `--file` the timelines came from; nil without a file.
+  var fileLines: WidgetFileLines? = nil
 
   /// How long a provider rule is planned without `--until`: a day, the budget's window.
   static let providerSpan: TimeInterval = 86_400

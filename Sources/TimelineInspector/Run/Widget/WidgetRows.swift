@@ -18,6 +18,9 @@ struct WidgetRows: IteratorProtocol {
   private(set) var pitfalls: [WidgetPitfall] = []
   /// Whether the texts' updates stopped at ``textLimit``.
   private(set) var textsTruncated = false
+  /// Why a text read ``TextRender/placeholder`` (`--render`), each note once: the note
+  /// its own command prints (``TimerText/note``, ``WallClockQuirk/renderNote``).
+  private(set) var placeholderNotes: [String] = []
 
   /// The most text updates shown, over all entries: as many as a plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
@@ -98,6 +101,17 @@ struct WidgetRows: IteratorProtocol {
     return nil
   }
 
+  /// Keeps the note of `command` saying why its text read the placeholder.
+  private mutating func notePlaceholder(of command: WidgetTextCommand) {
+    let note =
+      switch command {
+      case .textTimer, .textTimerInterval: TimerText.note
+      case .wallClock: WallClockQuirk.renderNote
+      case .textFormat: Optional<String>.none
+      }
+    if let note, !placeholderNotes.contains(note) { placeholderNotes.append(note) }
+  }
+
   /// Queues the updates of the text inside `entry`, current from `start` until the next
   /// entry is eligible or a timeline is provided (a newer timeline replaces it too).
   private mutating func queueTexts(timeline: Int, entry: Int, from start: Double) {
@@ -127,11 +141,10 @@ struct WidgetRows: IteratorProtocol {
       let dates = probe.dates(start, stop, mode, room + 1)
       if dates.count > room { textsTruncated = true }
       for t in dates.prefix(room) {
+        let reads = probe.render?.text(t)
+        if reads == TextRender.placeholder { notePlaceholder(of: command) }
         textRows.append(
-          (
-            WidgetRow(textAt: t, timeline: timeline, entry: entry, command: command),
-            probe.render?.text(t)
-          ))
+          (WidgetRow(textAt: t, timeline: timeline, entry: entry, command: command), reads))
       }
       textCount += min(dates.count, room)
     }

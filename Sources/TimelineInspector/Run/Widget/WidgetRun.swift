@@ -21,6 +21,13 @@ extension PreparedSchedule {
         events = try input.events(until: invocation.until)
         whole = try WholePlan(events, zone: invocation.zone)
       } catch {
+        // Caused by a line of --file: bad data, naming the line (docs/cli.md, "widget").
+        if let lines = input.fileLines, let line = lines.line(causing: error) {
+          throw .badInput(
+            .widgetLine(
+              line, of: lines.name, "cannot be planned: \(error.description)",
+              in: invocation.command))
+        }
         throw .badInput(
           .validation("Cannot plan the widget: \(error.description)", in: invocation.command))
       }
@@ -88,6 +95,8 @@ extension PreparedSchedule {
         "Note: the plan stopped at \(WidgetTimelinePlan.defaultEventLimit) events; give --until to plan less"
       )
     }
+    // As the text's own command says why it reads (not known).
+    notes += rows.placeholderNotes
     if rows.textsTruncated {
       notes.append(
         "Note: the texts' updates stopped at \(WidgetRows.textLimit); give --until to plan less")
@@ -129,11 +138,18 @@ extension PreparedSchedule {
     case .timelines(let timelines):
       if timelines.count > 1 { members.append("\"timelines\": \(timelines.count)") }
       members.append("\"entries\": \(timelines.map(\.timeline.entries.count).reduce(0, +))")
-      switch timelines[0].timeline.policy {
-      case .atEnd: members.append("\"policy\": \"at-end\"")
-      case .never: members.append("\"policy\": \"never\"")
-      case .after(let when): members.append("\"policy\": {\"after\": \(date(when))}")
+      func policy(_ policy: TimelineReloadPolicy) -> String {
+        switch policy {
+        case .atEnd: "\"at-end\""
+        case .never: "\"never\""
+        case .after(let when): "{\"after\": \(date(when))}"
+        }
       }
+      // One timeline: its policy; several: each one's, in their order.
+      let policies = timelines.map { policy($0.timeline.policy) }
+      members.append(
+        "\"policy\": "
+          + (policies.count == 1 ? policies[0] : "[\(policies.joinedText(separator: ", "))]"))
     case .provider(let rule):
       let policy =
         switch rule.policy {
