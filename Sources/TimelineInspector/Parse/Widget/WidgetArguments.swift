@@ -74,7 +74,7 @@ enum WidgetArguments {
                   "The text of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
                   in: command)
               }
-              throw .widgetLine(
+              throw .inputLine(
                 lines[position], of: fileLines.name,
                 "\"text\" of entry \(position) of timeline \(timeline), '\(Quoted(words))', cannot be used: \(error.reason)",
                 in: command)

@@ -24,7 +24,7 @@ extension PreparedSchedule {
         // Caused by a line of --file: bad data, naming the line (docs/cli.md, "widget").
         if let lines = input.fileLines, let line = lines.line(causing: error) {
           throw .badInput(
-            .widgetLine(
+            .inputLine(
               line, of: lines.name, "cannot be planned: \(error.description)",
               in: invocation.command))
         }
