@@ -4,23 +4,24 @@ import TimelineCore
 /// aligned columns under a header, with each date's distance from the plan's first
 /// request and each activity by its name.
 ///
-/// A column is as wide as its longest cell, so the lines are kept and aligned when the
-/// table ends, as a widget's table is (``WidgetTable``).
+/// Its columns are aligned as ``AlignedColumns`` aligns them, so the lines are kept
+/// until the table ends.
 struct LiveActivityTable {
   static let columns = ["date", "from start", "event", "activity", "detail", "source"]
 
-  private let title: String
   /// The plan's first request: where distances count from.
   private let start: Double
   private let names: [String]
-  private var lines: [[String]] = [Self.columns]
+  private var table: AlignedColumns
 
   /// A table of the plan `facts` describe, in the zone named `timeZone`.
   init(facts: LiveActivityPlanFacts, timeZone: String, sink: inout ReportSink) throws(RunStop) {
     start = facts.start
     names = facts.names
-    title =
-      "Events of the Live Activity plan from \(try sink.string(start)) (its first request), in \(timeZone):"
+    table = AlignedColumns(
+      title:
+        "Events of the Live Activity plan from \(try sink.string(start)) (its first request), in \(timeZone):",
+      columns: Self.columns)
   }
 
   /// Adds the line of `row`, whose text reads `text`.
@@ -32,25 +33,9 @@ struct LiveActivityTable {
       try sink.string(row.date), TableWriter.offsetText(row.date - start), row.event.rawValue,
       name, row.detailField(text: text), row.source.rawValue,
     ]
-    lines.append(fields.map { String($0.map { $0 == "\t" || $0 == "\n" ? " " : $0 }) })
+    table.add(fields)
   }
 
   /// The table: the title, then every line, each column padded to its widest cell.
-  var text: String {
-    var widths = [Int](repeating: 0, count: Self.columns.count)
-    for line in lines {
-      for (index, field) in line.enumerated() { widths[index] = max(widths[index], field.count) }
-    }
-    var text = title + "\n"
-    for line in lines {
-      var padded = ""
-      for (index, field) in line.enumerated() {
-        padded +=
-          index == line.count - 1
-          ? field : field + String(repeating: " ", count: widths[index] - field.count + 2)
-      }
-      text += padded + "\n"
-    }
-    return text
-  }
+  var text: String { table.text }
 }

@@ -4,22 +4,22 @@ import TimelineCore
 /// columns under a header, with each date's distance from the moment the timeline was
 /// provided.
 ///
-/// A column is as wide as its longest cell, so the lines are kept and aligned when the
-/// table ends.
+/// Its columns are aligned as ``AlignedColumns`` aligns them, so the lines are kept
+/// until the table ends.
 struct WidgetTable {
   static let columns = ["date", "from start", "event", "timeline", "entry", "detail", "source"]
 
-  /// The title line.
-  private let title: String
   /// When the first timeline is provided: where distances count from.
   private let start: Double
-  private var lines: [[String]] = [Self.columns]
+  private var table: AlignedColumns
 
   /// A table of a plan provided at `start`, in the zone named `timeZone`.
   init(start: Double, timeZone: String, sink: inout ReportSink) throws(RunStop) {
     self.start = start
-    title =
-      "Events of the widget's plan from \(try sink.string(start)) (--provided-at), in \(timeZone):"
+    table = AlignedColumns(
+      title:
+        "Events of the widget's plan from \(try sink.string(start)) (--provided-at), in \(timeZone):",
+      columns: Self.columns)
   }
 
   /// Adds the line of `row`, whose text reads `text`.
@@ -39,26 +39,9 @@ struct WidgetTable {
       try sink.string(row.date), TableWriter.offsetText(row.date - start), row.event.rawValue,
       String(row.timeline), row.entry.map(String.init) ?? "-", detail, row.source.rawValue,
     ]
-    lines.append(fields.map { String($0.map { $0 == "\t" || $0 == "\n" ? " " : $0 }) })
+    table.add(fields)
   }
 
   /// The table: the title, then every line, each column padded to its widest cell.
-  var text: String {
-    var widths = [Int](repeating: 0, count: Self.columns.count)
-    for line in lines {
-      for (index, field) in line.enumerated() { widths[index] = max(widths[index], field.count) }
-    }
-    var text = title + "\n"
-    for line in lines {
-      var padded = ""
-      for (index, field) in line.enumerated() {
-        padded +=
-          index == line.count - 1
-          ? field : field + String(repeating: " ", count: widths[index] - field.count + 2)
-      }
-      text += padded + "\n"
-    }
-    return text
-  }
-
+  var text: String { table.text }
 }
