@@ -24,6 +24,8 @@ import TimelineInspector
 ///     `--reload-at` and `--free-reload`.
 ///   - budget: The profile reloads are assumed granted or refused under: `--budget`.
 ///   - end: Plan no event after this date: `--until`.
+///   - timeZone: The zone a failure's pitfall messages write their dates in:
+///     `--tz` (UTC by default).
 ///   - expected: The names of the pitfalls the plan must have: none by default.
 ///   - fileID: The caller's file ID, where a failure is recorded; leave the default.
 ///   - filePath: The caller's file path; leave the default.
@@ -34,12 +36,14 @@ import TimelineInspector
 @discardableResult
 public func expectWidgetPitfalls<Entry: TimelineEntry>(
   of timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload] = [],
-  budget: WidgetReloadBudget? = nil, until end: Date? = nil, are expected: [String] = [],
+  budget: WidgetReloadBudget? = nil, until end: Date? = nil, timeZone: TimeZone? = nil,
+  are expected: [String] = [],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   line: UInt = #line, column: UInt = #column
 ) -> Bool {
   PitfallExpectation.verify(
-    TimelineRecorder.widget(timelines, appReloads: appReloads, budget: budget, until: end),
+    TimelineRecorder.widget(
+      timelines, appReloads: appReloads, budget: budget, until: end, timeZone: timeZone),
     of: "The widget plan", are: expected,
     at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }

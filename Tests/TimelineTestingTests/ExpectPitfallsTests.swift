@@ -57,6 +57,22 @@ import TimelineTesting
       ))
   }
 
+  /// As `widget --tz Europe/Paris` writes them: 09:00Z is 10:00 in Paris in winter (+01:00).
+  @Test func aFailuresPitfallMessagesWriteDatesInTheZoneGiven() {
+    let late = WidgetProvidedTimeline(
+      providedAt: nine,
+      timeline: Timeline(entries: [WidgetTimelineEntry(date: nine + 60)], policy: .never))
+    let issues = recordedIssues {
+      expectWidgetPitfalls(of: [late], timeZone: TimeZone(identifier: "Europe/Paris"))
+    }
+    let message = issues.first?.message ?? ""
+    #expect(message.hasPrefix("The widget plan has the pitfalls 'first-entry-after-provided-at'"))
+    #expect(
+      message.contains(
+        "the first entry of timeline 0, at 2025-01-01T10:01:00+01:00, is later than the moment it is provided, 2025-01-01T10:00:00+01:00"
+      ))
+  }
+
   @Test func aMissingPitfallFailsToo() {
     let issues = recordedIssues {
       expectWidgetPitfalls(of: [timeline([0, 1_800], .never)], are: ["single-entry-at-end"])
