@@ -9,6 +9,71 @@ final class PomodoroScheduleXCTests: XCTestCase {
   /// 2025-01-06T09:00:00Z.
   let nine = Date(timeIntervalSince1970: 1_736_154_000)
 
+  /// The failures a test expects, caught instead of failing it.
+  private var caught: [(description: String, line: Int)] = []
+  private var catchesFailures = false
+
+  #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+      guard catchesFailures else { return super.record(issue) }
+      caught.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      guard catchesFailures else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+      caught.append((description, lineNumber))
+    }
+  #endif
+
+  /// "Refresh now, then every pomodoro phase": now, then the schedule's own dates.
+  struct RefreshThenPomodoro: TimelineSchedule {
+    let now: Date
+    let pomodoro: PomodoroSchedule
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
+      [now] + Array(pomodoro.entries(from: startDate, mode: mode).prefix(2))
+    }
+  }
+
+  func testARepeatedDateOfMyScheduleIsKept() {
+    XCTAssertTrue(
+      expectUpdates(
+        of: RefreshThenPomodoro(now: nine, pomodoro: PomodoroSchedule(start: nine)), from: nine,
+        count: 3,
+        matches: """
+          {"date":"2025-01-06T09:00:00Z"}
+          {"date":"2025-01-06T09:00:00Z"}
+          {"date":"2025-01-06T09:25:00Z"}
+          """))
+  }
+
+  func testAClockMovedBackFailsAtThisLineAndStaysWhereItWas() {
+    var clock = TimelineViewClock(
+      TimelineView(PomodoroSchedule(start: nine)) { $0.date }, createdAt: nine + 30 * 60)
+    catchesFailures = true
+    let line = #line + 1
+    clock.advance(to: nine)
+    catchesFailures = false
+    XCTAssertEqual(caught.map(\.line), [line])
+    XCTAssertTrue(caught.first?.description.contains("TimelineViewClock cannot go back") == true)
+    XCTAssertEqual(clock.now, nine + 30 * 60)
+  }
+
+  func testAnUntilBeforeTheStartFailsWithTheCommandsReason() {
+    catchesFailures = true
+    let passed = expectUpdates(
+      of: PomodoroSchedule(start: nine), from: nine, until: nine - 60, matches: "")
+    catchesFailures = false
+    XCTAssertFalse(passed)
+    XCTAssertEqual(caught.count, 1)
+    XCTAssertTrue(caught.first?.description.contains("--until") == true)
+  }
+
   func testTheFirstPhaseChangesMatchTheGolden() {
     let dates = PomodoroSchedule(start: nine).entries(from: nine, mode: .normal).prefix(4)
     expectTimeline(dates, matches: .file("Golden/pomodoro.ndjson"))

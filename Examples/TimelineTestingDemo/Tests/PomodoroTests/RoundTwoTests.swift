@@ -94,4 +94,52 @@ import TimelineTesting
         && message.contains("The actual timeline is in '")
     }
   }
+
+  @Test func aClockMovedBackFailsHereAndStaysWhereItWas() {
+    var clock = TimelineViewClock(
+      TimelineView(PomodoroSchedule(start: nine)) { $0.date }, createdAt: nine)
+    clock.advance(by: 30 * 60)
+    withKnownIssue {
+      clock.advance(to: nine)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("TimelineViewClock cannot go back")
+    }
+    #expect(clock.now == nine + 30 * 60)
+    #expect(clock.current?.content == nine + 30 * 60)
+  }
+
+  @Test func aCountTheCommandRefusesFailsWithItsReasonAndNoGolden() {
+    // `tlsched … --count -1` is refused; so is the same request here, golden or not.
+    withKnownIssue {
+      expectUpdates(of: PomodoroSchedule(start: nine), from: nine, count: -1, matches: "")
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("--count")
+    }
+  }
+
+  @Test func wristDownTheClockStepsThePhasesFrameByFrame() {
+    // Always On from 09:20 to 10:00: the face enters showing Work (09:00), then a
+    // frame at 09:25 (Break), 09:30 and 09:55, at minutes fidelity without a session.
+    let schedule = PomodoroSchedule(start: nine)
+    let view = TimelineView(schedule) { schedule.isBreak(at: $0.date) ? "Break" : "Work" }
+    var clock = TimelineViewClock(view, createdAt: nine + 20 * 60)
+    #expect(clock.enterAlwaysOn(until: nine + 60 * 60).map(\.content) == ["Work"])
+    let frames = clock.advance(by: 40 * 60)
+    #expect(frames.map(\.time) == [25, 30, 55].map { nine + $0 * 60 })
+    #expect(frames.map(\.content) == ["Break", "Work", "Break"])
+    #expect(clock.fidelity == .minutes)
+  }
+
+  @Test func aWidgetsPitfallSaysItsDatesInMyZone() throws {
+    // The first entry a minute after the timeline is provided: 10:01 in Paris.
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let late = WidgetProvidedTimeline(
+      providedAt: nine,
+      timeline: Timeline(entries: [WidgetTimelineEntry(date: nine + 60)], policy: .never))
+    withKnownIssue {
+      expectWidgetPitfalls(of: [late], timeZone: paris)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("at 2025-01-06T10:01:00+01:00")
+    }
+  }
 }
