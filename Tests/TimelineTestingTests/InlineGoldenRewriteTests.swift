@@ -98,6 +98,49 @@ import TimelineInspector
         """)
   }
 
+  /// A call run twice in one run (a loop, a parameterized test) is rewritten twice: its
+  /// own earlier rewrite added lines after its start, not before it.
+  @Test func aCallRewrittenTwiceInOneRunIsFoundAtItsOwnLine() throws {
+    let file = try sourceFile(
+      """
+        expectTimeline(dates, matches: "")
+
+      """)
+    withTimelineRecordMode(.failed) {
+      _ = recordedIssues {
+        expect(first, "", in: file, line: 1, column: 3)
+        expect(second, "", in: file, line: 1, column: 3)
+      }
+    }
+    #expect(
+      try String(contentsOf: file, encoding: .utf8) == """
+          expectTimeline(dates, matches: \"\"\"
+            {"date":"2025-01-01T00:00:00Z"}
+            {"date":"2025-01-01T00:01:00Z"}
+            \"\"\")
+
+        """)
+  }
+
+  /// A lone `/` is division, not the start of a comment: the rest of the line is read.
+  @Test func aDivisionBeforeTheGoldenIsNotAComment() throws {
+    let file = try sourceFile(
+      """
+        expectTimeline(dates.prefix(4 / 2), matches: "")
+
+      """)
+    withTimelineRecordMode(.failed) {
+      _ = recordedIssues { expect(first, "", in: file, line: 1, column: 3) }
+    }
+    #expect(
+      try String(contentsOf: file, encoding: .utf8) == """
+          expectTimeline(dates.prefix(4 / 2), matches: \"\"\"
+            {"date":"2025-01-01T00:00:00Z"}
+            \"\"\")
+
+        """)
+  }
+
   @Test func anInterpolatedGoldenIsRefusedWithTheLinesToPaste() throws {
     let original = "  expectTimeline(dates, matches: \"\\(golden)\")\n"
     let file = try sourceFile(original)
