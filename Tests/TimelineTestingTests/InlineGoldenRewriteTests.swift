@@ -141,6 +141,25 @@ import TimelineInspector
         """)
   }
 
+  /// An empty block comment ends where it starts: `/**/` hides nothing after it.
+  @Test func anEmptyBlockCommentBeforeTheGoldenIsSkipped() throws {
+    let file = try sourceFile(
+      """
+        expectTimeline(dates /**/, matches: "")
+
+      """)
+    withTimelineRecordMode(.failed) {
+      _ = recordedIssues { expect(first, "", in: file, line: 1, column: 3) }
+    }
+    #expect(
+      try String(contentsOf: file, encoding: .utf8) == """
+          expectTimeline(dates /**/, matches: \"\"\"
+            {"date":"2025-01-01T00:00:00Z"}
+            \"\"\")
+
+        """)
+  }
+
   @Test func anInterpolatedGoldenIsRefusedWithTheLinesToPaste() throws {
     let original = "  expectTimeline(dates, matches: \"\\(golden)\")\n"
     let file = try sourceFile(original)

@@ -100,6 +100,13 @@ import TimelineTestSupport
       style: .init(
         allowedUnits: [.minutes, .seconds], width: .wide, zeroValueUnits: .show(length: 3),
         valueLengthLimits: 2...3)),
+    // Hidden zero units ask for no digits, however short the value length: ...0 is
+    // Foundation's 0..<0, below any `.show(length:)` but not a trap.
+    Edge(
+      text:
+        "Duration.UnitsFormatStyle(allowedUnits: [.seconds], width: .wide, zeroValueUnits: .hide, valueLengthLimits: ...0)",
+      style: .init(
+        allowedUnits: [.seconds], width: .wide, zeroValueUnits: .hide, valueLengthLimits: ...0)),
     Edge(
       text: ".units(allowed: [.seconds], width: .wide, fractionalPart: .show(length: 18))",
       style: .init(allowedUnits: [.seconds], width: .wide, fractionalPart: .show(length: 18))),
