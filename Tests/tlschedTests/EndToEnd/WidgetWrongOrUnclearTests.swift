@@ -63,6 +63,20 @@ import Testing
     #expect(file.stderrLines.first == "Error: Line 1 of standard input: \"relevance\": \(reason)")
   }
 
+  /// An entry is `DATE[,relevance=SCORE/DURATION]` and nothing more: a further comma is
+  /// part of the duration, which refuses it, not a third field quietly dropped.
+  @Test func textAfterAnEntrysRelevanceIsRefused() async throws {
+    let run = try await Binary.run([
+      "widget", "2025-01-01T09:00:00Z,relevance=1/5m,x", "--now", "2025-01-01T09:00:00Z",
+    ])
+    #expect(run.exited(64))
+    #expect(run.output == "")
+    #expect(
+      run.stderrLines.first
+        == "Error: The value '2025-01-01T09:00:00Z,relevance=1/5m,x' is invalid for '<entry>':"
+        + " the relevance's duration: unexpected ',' in the duration")
+  }
+
   /// `after:1e300s` in a provider rule gives the duration's own reason, not only the
   /// policy's grammar.
   @Test func aProvidersBadDurationGivesItsOwnReason() async throws {

@@ -16,6 +16,10 @@ import Testing
       "Error: The value '2025-01-01T09:10:00Z,alert' is invalid for '--updates <list>': 'alert' belongs to a push: give push=5 or push=10 with it"
     ),
     (
+      ["--relevance", "high"], nil, 64,
+      "Error: The value 'high' is invalid for '--relevance <score>': the relevance score is not a finite number (e.g. 50)"
+    ),
+    (
       ["--dismissal", "later"], nil, 64,
       "Error: The value 'later' is invalid for '--dismissal <policy>': expected default, immediate or after:DATE"
     ),
