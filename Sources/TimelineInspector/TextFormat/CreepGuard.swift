@@ -6,10 +6,26 @@ import TimelineCore
   import Foundation
 #endif
 
-/// Where a format-driven schedule stopped creeping, if it did.
+/// Where a format-driven schedule stopped creeping, if it did, and after how
+/// many steps it would.
 final class CreepRecord {
+  /// Steps of one ulp in a row that end the schedule: ``standardLimit`` in
+  /// every run of tlsched.
+  let limit: Int
   /// The last date printed before the schedule was ended.
   var date: Double?
+
+  /// A record for one run, whose limit is ``stepLimit``'s current value.
+  init() { limit = Self.stepLimit }
+
+  /// Steps of one ulp in a row that end a schedule: far more than any stretch
+  /// that ends by itself, few enough to print in seconds.
+  static let standardLimit = 100_000
+
+  /// The limit of the records made while it is set: ``standardLimit`` unless a
+  /// test sets fewer (`CreepRecord.$stepLimit.withValue(1_000) { … }`) to reach
+  /// the end of a stretch without walking 100,000 steps in a debug build.
+  @TaskLocal static var stepLimit: Int = standardLimit
 }
 
 /// Ends a format-driven schedule that moves one ulp at a time for too long.
@@ -21,13 +37,9 @@ final class CreepRecord {
 /// yields, so each one is passed on. Whether a stretch ends at all cannot be known
 /// without walking it: Foundation's duration styles near 2001, where one ulp of a
 /// date does not change the duration, and a relative style stuck at a day
-/// boundary would go on for longer than any run. `limit` steps in a row end the
-/// schedule, and the command says why.
+/// boundary would go on for longer than any run. The record's `limit` steps in a
+/// row end the schedule, and the command says why.
 struct CreepGuard<Base: TimelineSchedule>: TimelineSchedule {
-  /// Steps of one ulp in a row that end the schedule: far more than any stretch
-  /// that ends by itself, few enough to print in seconds.
-  static var limit: Int { 100_000 }
-
   let base: Base
   let record: CreepRecord
 
@@ -35,7 +47,7 @@ struct CreepGuard<Base: TimelineSchedule>: TimelineSchedule {
     Entries(base: base.entries(from: startDate, mode: mode).makeIterator(), record: record)
   }
 
-  /// The base schedule's entries, up to `limit` one-ulp steps in a row.
+  /// The base schedule's entries, up to the record's `limit` one-ulp steps in a row.
   struct Entries: Sequence, IteratorProtocol {
     var base: Base.Entries.Iterator
     let record: CreepRecord
@@ -47,7 +59,7 @@ struct CreepGuard<Base: TimelineSchedule>: TimelineSchedule {
       let t = date.timeIntervalSinceReferenceDate
       if let previous, t == previous.nextUp {
         steps += 1
-        if steps >= CreepGuard.limit { record.date = t }
+        if steps >= record.limit { record.date = t }
       } else {
         steps = 0
       }

@@ -14,11 +14,12 @@ struct CreepNote<Format: DiscreteFormatStyle> {
   let schedule: DiscreteFormatTimelineSchedule<Format>
   /// The last date printed.
   let stoppedAt: Double
+  /// The steps of one ulp in a row that ended it (``CreepRecord/limit``).
+  let limit: Int
 
   /// The note, with dates written by `write`.
   func text(writing write: (Double) -> String) -> String {
-    let limit = CreepGuard<DiscreteFormatTimelineSchedule<Format>>.limit
-    return "Note: stopped at \(write(stoppedAt)): the style named no boundary after its input "
+    "Note: stopped at \(write(stoppedAt)): the style named no boundary after its input "
       + "\(limit) times in a row, so SwiftUI's schedule moved one ulp at a time for that long and "
       + "would redraw every frame while it does (\(cause(writing: write)))"
   }

@@ -179,7 +179,9 @@ extension PreparedSchedule {
       if let stopped = record.date {
         var writer = DateWriter(zone: invocation.zone)
         notes.append(
-          CreepNote(schedule: schedule, stoppedAt: stopped).text { writer.string($0) ?? "\($0)" })
+          CreepNote(schedule: schedule, stoppedAt: stopped, limit: record.limit).text {
+            writer.string($0) ?? "\($0)"
+          })
       }
       return notes
     }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TimelineTestSupport
 
+@testable import TimelineInspector
+
 /// `tlsched text-format` through long stretches where the style names no boundary
 /// after its input: every entry SwiftUI's schedule yields is printed, one ulp apart,
 /// however many there are, and only a stretch past the stated bound is ended.
@@ -122,13 +124,14 @@ import TimelineTestSupport
       ], expected)
   }
 
-  @Test func aStretchPastTheBoundEndsWithANoteNamingTheStylesAnswer() async throws {
-    let (style, start) = try Self.relativeStyleStuckAtADayBoundary()
-    // Foundation's answer, followed until 100,000 steps of one ulp in a row.
+  /// Foundation's answer for the stuck relative style, followed until `limit`
+  /// steps of one ulp in a row, and the date of the last step.
+  private static func stuckStretch(limit: Int) throws -> (expected: [Date], last: Date) {
+    let (style, start) = try relativeStyleStuckAtADayBoundary()
     var expected = [start]
     var previous = start
     var steps = 0
-    while steps < 100_000, let found = style.discreteInput(after: previous) {
+    while steps < limit, let found = style.discreteInput(after: previous) {
       let next =
         found > previous
         ? found
@@ -138,18 +141,36 @@ import TimelineTestSupport
       expected.append(next.timeIntervalSince(previous) > 1.0 / 30 ? next + 1.0 / 30 : next)
       previous = next
     }
-    #expect(steps == 100_000)
-    #expect(style.discreteInput(after: previous).map { $0 <= previous } == true)
-    let run = try await Binary.run([
-      "text-format", "--style", "Date.AnchoredRelativeFormatStyle(anchor: end)", "--anchor",
-      "2025-06-12T17:39:25Z", "--now", "2025-05-11T23:59:00Z", "--count", "200000",
-    ])
-    #expect(run.exited(0))
-    #expect(run.lines.count == expected.count)
-    let note = run.stderrLines.first ?? ""
+    #expect(steps == limit)
+    return (expected, previous)
+  }
+
+  @Test func aStretchPastTheBoundEndsWithANoteNamingTheStylesAnswer() throws {
+    // The rule does not depend on the bound's size, so the run is in this process
+    // with a bound of 1,000 steps (the product's 100,000 took 10 s of CPU in a debug
+    // build); `theProductsBoundIs100000Steps` pins the product's.
+    let limit = 1_000
+    let (style, _) = try Self.relativeStyleStuckAtADayBoundary()
+    let (expected, last) = try Self.stuckStretch(limit: limit)
+    #expect(style.discreteInput(after: last).map { $0 <= last } == true)
+    let run = try CreepRecord.$stepLimit.withValue(limit) {
+      try runOnTestClock(
+        [
+          "text-format", "--style", "Date.AnchoredRelativeFormatStyle(anchor: end)", "--anchor",
+          "2025-06-12T17:39:25Z", "--now", "2025-05-11T23:59:00Z", "--count", "200000",
+        ], clock: TestClock(now: 0))
+    }
+    #expect(run.stop == nil)
+    let printed = run.lines.compactMap(secondsSince2001)
+    #expect(printed.count == run.lines.count)
+    #expect(printed.count == expected.count)
+    for (line, date) in zip(printed, expected) {
+      #expect(abs(line - date.timeIntervalSinceReferenceDate) <= 1e-9, "\(line) vs \(date)")
+    }
+    let note = run.notes.first ?? ""
     #expect(
       note.hasPrefix(
-        "Note: stopped at \(run.lines.last ?? ""): the style named no boundary after its input 100000 times in a row"
+        "Note: stopped at \(run.lines.last ?? ""): the style named no boundary after its input \(limit) times in a row"
       ), "\(note)")
     let said =
       "Foundation's style names a boundary at or before its input: after this date it names "
@@ -157,9 +178,17 @@ import TimelineTestSupport
     // An ISO 8601 date with nine fraction digits, in UTC: whole seconds, then the fraction.
     let whole = try Date(String(named.prefix(19)) + "Z", strategy: .iso8601)
     let fraction = Double("0" + named.dropFirst(19).prefix(10)) ?? -1
-    let answer = try #require(style.discreteInput(after: previous))
+    let answer = try #require(style.discreteInput(after: last))
     #expect(
       abs(whole.timeIntervalSinceReferenceDate + fraction - answer.timeIntervalSinceReferenceDate)
         <= 1e-9, "\(note)")
+  }
+
+  @Test func theProductsBoundIs100000Steps() {
+    // docs/cli.md, "text-format": after 100,000 one-ulp steps in a row the
+    // schedule ends; every run of tlsched makes its record outside any override.
+    #expect(CreepRecord.standardLimit == 100_000)
+    #expect(CreepRecord().limit == 100_000)
+    #expect(CreepRecord.$stepLimit.withValue(7) { CreepRecord().limit } == 7)
   }
 }
