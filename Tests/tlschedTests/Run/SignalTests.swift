@@ -11,36 +11,29 @@ import Testing
 /// or SIGHUP, whatever it is doing, and whatever its parent left it with; and
 /// how any JSON run stops: with its document closed.
 @Suite(.serialized) struct SignalTests {
-  /// Runs `script` with bash; it prints `status=N took=MS` for the stopped run.
-  private static func stopReport(_ script: String) async throws -> (status: Int, milliseconds: Int)
-  {
+  /// Runs `script` with bash; it prints `status=N` for the stopped run. A run
+  /// that does not stop is killed after ``HangBound`` (two minutes) and fails
+  /// the test: the bound is on a hang, not on how fast the stop is.
+  private static func stopStatus(_ script: String) async throws -> String {
     let run = try await Binary.shell(script, shell: "/bin/bash")
-    let report = try #require(run.lines.last, "no report: \(run.output) \(run.stderr)")
-    let fields = Dictionary(
-      uniqueKeysWithValues: report.split(separator: " ").map {
-        let pair = $0.split(separator: "=")
-        return (String(pair[0]), Int(pair.last ?? "") ?? -1)
-      })
-    return (fields["status"] ?? -1, fields["took"] ?? -1)
+    return try #require(run.lines.last, "no report: \(run.output) \(run.stderr)")
   }
 
   @Test func aStopEndsAWriteBlockedOnAReaderThatDoesNotRead() async throws {
     // The reader never reads: the pipe fills and tlsched's write blocks. SIGTERM
-    // must end it at once (143), not resume the write and wait for the reader.
-    let (status, took) = try await Self.stopReport(
+    // must end it at once (143), not resume the write and wait for the reader,
+    // which here waits ten minutes: past the hang bound, so such a run fails.
+    let status = try await Self.stopStatus(
       """
       d=$(mktemp -d); mkfifo "$d/p"
-      sleep 30 < "$d/p" & reader=$!
+      sleep 600 < "$d/p" & reader=$!
       "$TLSCHED" periodic --by 0.0001 --live --count all > "$d/p" & pid=$!
       sleep 1
-      start=$(date +%s%N); kill -TERM $pid; wait $pid; status=$?
-      echo "status=$status took=$(( ($(date +%s%N) - start) / 1000000 ))"
+      kill -TERM $pid; wait $pid; status=$?
+      echo "status=$status"
       kill $reader; rm -rf "$d"
       """)
-    #expect(status == 143)
-    // Resuming the write would wait for the reader, 30 s; a loaded machine may
-    // take seconds to deliver the signal and reap the process.
-    #expect(took < 15_000, "took \(took) ms to stop")
+    #expect(status == "status=143")
   }
 
   @Test(arguments: [
@@ -49,17 +42,14 @@ import Testing
   ])
   func aStopEndsALongCatchUp(_ arguments: [String]) async throws {
     // Billions of past minutes (or updates) to catch up on, one by one: a stop
-    // must still end the run at once.
-    let (status, took) = try await Self.stopReport(
+    // must still end the run, which would otherwise outlast the hang bound.
+    let status = try await Self.stopStatus(
       """
       "$TLSCHED" \(arguments.joined(separator: " ")) > /dev/null & pid=$!
       sleep 0.5
-      start=$(date +%s%N); kill -INT $pid; wait $pid; status=$?
-      echo "status=$status took=$(( ($(date +%s%N) - start) / 1000000 ))"
+      kill -INT $pid; wait $pid; echo "status=$?"
       """)
-    #expect(status == 130)
-    // The catch-up itself would never end: the bound guards that, not a speed.
-    #expect(took < 15_000, "took \(took) ms to stop")
+    #expect(status == "status=130")
   }
 
   @Test func aPeriodicGridFromYearOneCatchesUpAtOnce() async throws {
@@ -74,7 +64,7 @@ import Testing
     try #require(dates.count == 2)
     #expect(dates[0] > start - 1.001 && dates[0] <= end, "\(dates[0]) vs \(start)")
     #expect(dates[1] - dates[0] == 1)
-    #expect(run.duration < LiveTests.farFromOneByOne, "took \(run.duration) s")
+    // One by one the catch-up would take over an hour: the hang bound ends it first.
   }
 
   @Test func hangingUpLeavesALiveJSONDocumentComplete() async throws {

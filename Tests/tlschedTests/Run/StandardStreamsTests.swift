@@ -14,17 +14,13 @@ import Testing
     // With 0 and 1 closed, the wake-up pipe would get them: dates written into
     // it, exit 0, and poll spinning on a readable pipe. Now: exit 1 at once.
     let run = try await Binary.shell(
-      #"start=$(date +%s%N); "$TLSCHED" periodic --by 1 --live --count 3 <&- >&-; echo "status=$? took=$(( ($(date +%s%N) - start) / 1000000 ))" >&2"#,
+      #""$TLSCHED" periodic --by 1 --live --count 3 <&- >&-; echo "status=$?" >&2"#,
       shell: "/bin/bash")
     let lines = run.stderrLines
     #expect(lines.first == "Error: Cannot write to standard output: Bad file descriptor")
-    let report = lines.last ?? ""
-    #expect(report.hasPrefix("status=1 "), "\(report)")
-    let took = Int(report.split(separator: "=").last ?? "") ?? .max
     // Status 1 and the error tell the wrong answer (exit 0 after writing into the
-    // pipe); the bound guards only the spinning poll, which never ends: a loaded
-    // machine may take seconds to start and reap the run.
-    #expect(took < 15_000, "took \(took) ms")
+    // pipe); the spinning poll never ends, and the hang bound (two minutes) fails it.
+    #expect(lines.last == "status=1", "\(lines)")
   }
 
   @Test func aClosedStandardInputStillLetsALiveRunPrint() async throws {
