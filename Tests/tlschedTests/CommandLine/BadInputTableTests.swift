@@ -36,12 +36,28 @@ enum BadInputTable {
     }
   }()
 
-  /// The files the table's rows name, in a fresh directory.
+  /// The files the table's rows name, in a fresh directory: links to one copy of
+  /// each, written once, so that a row costs a directory and not a megabyte of
+  /// writes (a row that replaced a file would replace its own link only).
   static func makeFixtures() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tlsched-bad-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
+    let originals = try fixtureCopies.get()
+    for name in fixtureFiles.keys {
+      try FileManager.default.linkItem(
+        at: originals.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+    }
+    return directory
+  }
+
+  /// The one copy of the fixture files that each row's directory links to, left
+  /// in the temporary directory for the run.
+  static let fixtureCopies = Result<URL, any Error> {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-bad-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (name, bytes) in fixtureFiles {
       try bytes.write(to: directory.appendingPathComponent(name))
     }
