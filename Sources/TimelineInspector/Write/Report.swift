@@ -90,7 +90,7 @@ struct WidgetPlanFacts {
 /// widget's or a Live Activity's pitfalls) and the assumptions a Live Activity plan
 /// made, which JSON and a summary print at their end.
 struct ReportFooter {
-  var warnings: [WidgetPitfall] = []
+  var warnings: [PlanPitfall] = []
   /// What the plan assumed where the documentation is silent, one line each (ours).
   var assumptions: [String] = []
 }
@@ -205,6 +205,15 @@ struct Report: ~Copyable {
   /// the CSV or TSV header line.
   mutating func begin(_ header: ReportHeader) throws(RunStop) {
     try writer.begin(header, to: &sink)
+  }
+
+  /// Whether the writer measures the rows before they are written
+  /// (``ReportWriter/measuresRows``).
+  var measuresRows: Bool { writer.measuresRows }
+
+  /// Passes `row` to the writer to measure, before ``begin(_:)`` (``ReportWriter/measure(_:of:sink:)``).
+  mutating func measure(_ row: ReportRow, of header: ReportHeader) throws(RunStop) {
+    try writer.measure(row, of: header, sink: &sink)
   }
 
   /// Writes what comes after the last row, with `footer`, and flushes; a

@@ -30,9 +30,24 @@ protocol ReportWriter {
     throws(RunStop)
   /// Writes what comes after the last row, and what `footer` holds.
   mutating func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop)
+  /// Whether the writer lays out its rows from all of them (a plan's table, whose
+  /// columns are as wide as their widest cell): the run then passes each row it will
+  /// write to ``measure(_:of:sink:)`` before ``begin(_:to:)``, so that the writer keeps
+  /// what it measured, not the rows. False by default.
+  var measuresRows: Bool { get }
+  /// Takes the measure of `row`, one of the run described by `header`, writing nothing;
+  /// throws ``RunStop/unprintable(_:)`` where writing the row would. Nothing by default.
+  mutating func measure(_ row: ReportRow, of header: ReportHeader, sink: inout ReportSink)
+    throws(RunStop)
 }
 
 extension ReportWriter {
+  var measuresRows: Bool { false }
+
+  mutating func measure(_ row: ReportRow, of header: ReportHeader, sink: inout ReportSink)
+    throws(RunStop)
+  {}
+
   /// Writes the rows of `batch` one by one.
   mutating func write(rows batch: borrowing RowBatch, to sink: inout ReportSink)
     throws(RunStop)

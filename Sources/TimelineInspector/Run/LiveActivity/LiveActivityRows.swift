@@ -13,12 +13,18 @@ import TimelineCore
 /// Rows come in time order; at one instant the plan's before the texts'. A content's
 /// text is read when the first of its updates is due, so at most one content a running
 /// activity holds its updates at a time.
-struct LiveActivityRows: IteratorProtocol {
+struct LiveActivityRows: PlanRows {
   /// Whether the texts' updates stopped at ``textLimit``.
   private(set) var textsTruncated = false
 
   /// The most text updates shown, over all activities: as many as a widget plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
+  /// The plan's warnings are known before the rows; the rows find none.
+  static let findsPitfalls = false
+  /// No pitfalls are found in the rows (the plan's are its warnings).
+  let pitfalls: [PlanPitfall] = []
+  /// A timer text reads no placeholder.
+  let placeholderNotes: [String] = []
 
   /// A content span whose text updates by itself.
   private struct TextSpan {

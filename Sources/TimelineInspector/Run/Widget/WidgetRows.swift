@@ -13,9 +13,9 @@ import TimelineCore
 /// Rows come in time order; at one instant the plan's before the texts'. The plan's
 /// events are made as they are asked for, and the texts of an entry when the entry
 /// becomes current, so only one entry's updates are held at a time.
-struct WidgetRows: IteratorProtocol {
+struct WidgetRows: PlanRows {
   /// The pitfalls of the views inside the entries met so far.
-  private(set) var pitfalls: [WidgetPitfall] = []
+  private(set) var pitfalls: [PlanPitfall] = []
   /// Whether the texts' updates stopped at ``textLimit``.
   private(set) var textsTruncated = false
   /// Why a text read ``TextRender/placeholder`` (`--render`), each note once: the note
@@ -24,6 +24,8 @@ struct WidgetRows: IteratorProtocol {
 
   /// The most text updates shown, over all entries: as many as a plan's events.
   static let textLimit = WidgetTimelinePlan.defaultEventLimit
+  /// The texts inside the entries have pitfalls of their own.
+  static let findsPitfalls = true
 
   /// The plan's events not yet passed on; it was planned whole once already
   /// (``PreparedSchedule/init(widget:)``), so it throws nothing here.

@@ -31,77 +31,33 @@ extension PreparedSchedule {
         throw .badInput(
           .validation("Cannot plan the widget: \(error.description)", in: invocation.command))
       }
-      do throws(RunStop) {
-        return try Self.write(events, whole, of: input, for: invocation)
-      } catch .unprintable(let t) {
-        // Before the first row: nothing could be printed.
-        return [RunStop.unprintableNote(t, in: invocation.zone)]
-      }
+      return try Self.run(events, whole, of: input, for: invocation).write(for: invocation)
     })
   }
 
-  /// Writes `plan`'s rows as `invocation` asks, returning the notes for standard error.
-  ///
-  /// As a schedule's run does, it stops at a date it cannot print with a note, and at a
-  /// stop signal; either way the document, table, picture or summary of the rows before
-  /// is written whole.
-  private static func write(
+  /// The run of `plan`'s rows as `invocation` asks (``PlanRun``).
+  private static func run(
     _ events: WidgetPlanEvents, _ plan: WholePlan, of input: WidgetInput,
     for invocation: RunRequest
-  ) throws(RunStop) -> [String] {
+  ) -> PlanRun<WidgetRows> {
     var dates = DateWriter(zone: invocation.zone)
     let end = invocation.until ?? plan.lastEvent
-    var rows = WidgetRows(
+    let rows = WidgetRows(
       events, timelines: input.givenTimelines, end: end, mode: invocation.mode,
       dateText: { dates.string($0) ?? "\($0)" })
-    var report = Report(
-      out: OutputBuffer(to: invocation.destination), for: invocation, items: .widgetEvents)
-    // What is written whole at the end is closed when a stop signal ends the run; lines
-    // die of the signal where they stand, as a schedule's do.
-    let closesAtStop =
-      invocation.format == .json || invocation.format == .table || invocation.format == .svg
-      || invocation.output.summary
-    if closesAtStop { invocation.clock.catchStopSignals(abandoningWritesAtOnce: false) }
     let facts = WidgetPlanFacts(
       start: input.providedAt.timeIntervalSinceReferenceDate, end: end, budget: events.budget)
-    try report.begin(
-      ReportHeader(
-        widget: facts, members: members(of: input, zone: invocation.zone), now: invocation.now,
-        timeZone: invocation.zone.name))
+    let header = ReportHeader(
+      widget: facts, members: members(of: input, zone: invocation.zone), now: invocation.now,
+      timeZone: invocation.zone.name)
     var notes: [String] = []
-    // The summary counts every row; `--count` limits the rows shown.
-    var remaining = invocation.output.summary ? Int.max : invocation.count ?? .max
-    do throws(RunStop) {
-      while remaining > 0, let row = rows.next() {
-        if invocation.clock.stopRequested { throw RunStop.stopSignal }
-        try report.write(row)
-        remaining -= 1
-      }
-    } catch .unprintable(let t) {
-      notes.append(RunStop.unprintableNote(t, in: invocation.zone))
-    } catch .stopSignal {
-      try report.end(ReportFooter(warnings: plan.pitfalls + rows.pitfalls))
-      throw .stopSignal
-    }
-    // The rows not shown still say what their texts' pitfalls are.
-    while rows.next() != nil {}
-    let pitfalls = plan.pitfalls + rows.pitfalls
-    try report.end(ReportFooter(warnings: pitfalls))
-    if !invocation.output.summary, invocation.format != .json {
-      notes += pitfalls.map(\.note)
-    }
     if plan.isTruncated {
       notes.append(
         "Note: the plan stopped at \(WidgetTimelinePlan.defaultEventLimit) events; give --until to plan less"
       )
     }
-    // As the text's own command says why it reads (not known).
-    notes += rows.placeholderNotes
-    if rows.textsTruncated {
-      notes.append(
-        "Note: the texts' updates stopped at \(WidgetRows.textLimit); give --until to plan less")
-    }
-    return notes
+    return PlanRun(
+      rows: rows, items: .widgetEvents, header: header, warnings: plan.pitfalls, notes: notes)
   }
 
   /// What the plan's first, whole run found: its end, its pitfalls and whether it
@@ -109,7 +65,7 @@ extension PreparedSchedule {
   private struct WholePlan {
     /// The last event's date, in seconds since 2001 (0 for none).
     var lastEvent: Double = 0
-    var pitfalls: [WidgetPitfall]
+    var pitfalls: [PlanPitfall]
     var isTruncated: Bool
 
     /// Runs `events` (a copy: the caller's goes on from the start) to its end; the
@@ -121,7 +77,7 @@ extension PreparedSchedule {
       }
       var dates = DateWriter(zone: zone)
       pitfalls = events.warnings.map {
-        WidgetPitfall($0) { dates.string($0.timeIntervalSinceReferenceDate) }
+        PlanPitfall($0) { dates.string($0.timeIntervalSinceReferenceDate) }
       }
       isTruncated = events.isTruncated
     }

@@ -54,7 +54,7 @@ struct WidgetSummary {
   }
 
   /// The summary, as text or JSON, with the `warnings` found.
-  func written(json: Bool, warnings: [WidgetPitfall], sink: inout ReportSink) throws(RunStop)
+  func written(json: Bool, warnings: [PlanPitfall], sink: inout ReportSink) throws(RunStop)
     -> String
   {
     let first = try first.map { t throws(RunStop) in try sink.string(t) }

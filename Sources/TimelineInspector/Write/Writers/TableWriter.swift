@@ -22,8 +22,9 @@ import TimelineCore
 /// whose requested fidelity was estimated from such an entry with
 /// `requested from a folded entry`.
 ///
-/// A widget's plan is a table of its own (``WidgetTable``), whose columns are
-/// as wide as their longest cell: it is written when the run ends.
+/// A widget's or Live Activity's plan is a table of its own (``PlanTable``),
+/// whose columns are as wide as their longest cell: the run measures its rows
+/// first (``measure(_:of:sink:)``), then it streams as a schedule's does.
 ///
 /// The table is written as the rows come, in constant memory: the widths are
 /// fixed before the first row, from the longest word a column can hold and,
@@ -52,10 +53,8 @@ struct TableWriter: ReportWriter {
   private var wroteUpdate = false
   /// Whether a folded row has been written, so the line explaining them is written once.
   private var explainedFolding = false
-  /// A widget's plan's table, written at the end.
-  private var widgetTable: WidgetTable?
-  /// A Live Activity plan's table, written at the end.
-  private var liveActivityTable: LiveActivityTable?
+  /// A plan's table (a widget's, a Live Activity's), measured before it begins.
+  private var planTable: PlanTable?
 
   /// A table of `items` in `zone`.
   init(items: Report.Items, rendersText: Bool, zone: TimeZoneChoice) {
@@ -71,15 +70,8 @@ struct TableWriter: ReportWriter {
   private static let differsWidth = 7
 
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
-    if let widget = header.widget {
-      widgetTable = try WidgetTable(start: widget.start, timeZone: header.timeZone, sink: &sink)
-      return
-    }
-    if let facts = header.liveActivity {
-      liveActivityTable = try LiveActivityTable(
-        facts: facts, timeZone: header.timeZone, sink: &sink)
-      return
-    }
+    if planTable == nil { planTable = try PlanTable(header: header, sink: &sink) }
+    if let planTable { return try planTable.begin(sink: &sink) }
     now = header.now
     let nowText = try sink.string(header.now)
     dateWidth = max(nowText.utf8.count, Self.longestDateWidth(near: header.now, sink: &sink), 10)
@@ -163,14 +155,7 @@ struct TableWriter: ReportWriter {
   }
 
   mutating func write(_ row: ReportRow, to sink: inout ReportSink) throws(RunStop) {
-    if case .widget(let event) = row.item {
-      try widgetTable?.add(event, text: row.text, sink: &sink)
-      return
-    }
-    if case .liveActivity(let event) = row.item {
-      try liveActivityTable?.add(event, text: row.text, sink: &sink)
-      return
-    }
+    if let planTable { return try planTable.write(row, sink: &sink) }
     let textBytes = row.text.map(SeparatedText.maximumLength) ?? 0
     var bytes = try sink.reserve(
       row.item.dateCount * (sink.dates.maximumLength + 2 + 26) + 768 + textBytes)
@@ -230,7 +215,7 @@ struct TableWriter: ReportWriter {
       word("\(RowWords.name(fidelity))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(requested))", into: &bytes, width: Self.fidelityWidth)
       word("\(RowWords.name(event))", into: &bytes, width: Self.eventWidth, last: true)
-    case .widget, .liveActivity: return  // Added to their own table above.
+    case .widget, .liveActivity: return  // Written by their own table above.
     }
     if let text = row.text { SeparatedText.put(text, into: &bytes) }
     if let foldMark { bytes.put(string: "  " + foldMark) }
@@ -245,9 +230,16 @@ struct TableWriter: ReportWriter {
     bytes.put(string: "-- folded: \(text)\n")
   }
 
-  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
-    if let widgetTable { try sink.write(widgetTable.text) }
-    if let liveActivityTable { try sink.write(liveActivityTable.text) }
+  func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {}
+
+  /// A plan's table sizes its columns from every row it will write.
+  var measuresRows: Bool { items == .widgetEvents || items == .liveActivityEvents }
+
+  mutating func measure(_ row: ReportRow, of header: ReportHeader, sink: inout ReportSink)
+    throws(RunStop)
+  {
+    if planTable == nil { planTable = try PlanTable(header: header, sink: &sink) }
+    try planTable?.measure(row, sink: &sink)
   }
 
   // MARK: - Cells

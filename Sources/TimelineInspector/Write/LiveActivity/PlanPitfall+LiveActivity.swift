@@ -6,7 +6,7 @@ import TimelineCore
   import Foundation
 #endif
 
-extension WidgetPitfall {
+extension PlanPitfall {
   /// The pitfall of a Live Activity plan's warning: a name for JSON, the rule's source
   /// and the plan's own one-line message (docs/semantics.md, "Live Activities",
   /// "Pitfalls"), its dates written by `writeDate` (the run's date writer, in its zone;

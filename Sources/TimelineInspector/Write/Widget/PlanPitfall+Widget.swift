@@ -6,15 +6,7 @@ import TimelineCore
   import Foundation
 #endif
 
-/// A pitfall `widget` reports: the plan's own warnings, and those of the views inside its
-/// entries, each with a name, its source and a one-line message (docs/semantics.md,
-/// "Widgets", "Pitfalls").
-struct WidgetPitfall: Equatable {
-  /// A stable name, for JSON.
-  let name: String
-  let source: RuleSource
-  let message: String
-
+extension PlanPitfall {
   /// The pitfall of a plan's warning, its dates written by `writeDate` (the run's date
   /// writer, in its zone; nil for a date it cannot write).
   init(_ warning: WidgetPlanWarning, writingDates writeDate: (Date) -> String?) {
@@ -34,21 +26,15 @@ struct WidgetPitfall: Equatable {
     message = warning.description(writingDates: writeDate)
   }
 
-  init(name: String, source: RuleSource, message: String) {
-    self.name = name
-    self.source = source
-    self.message = message
-  }
-
   /// A `Text(date, style: .timer)` inside `entry` still current after its date: the timer
   /// counts up for past dates (documented: displaying-dynamic-dates).
   static func timerPastEnd(entry: Int, timeline: Int, end: String, replacedAt: String?)
-    -> WidgetPitfall
+    -> PlanPitfall
   {
     let until =
       replacedAt.map { "until it is replaced at \($0)" }
       ?? "with nothing planned to replace it"
-    return WidgetPitfall(
+    return PlanPitfall(
       name: "timer-counts-past-end", source: .documented,
       message:
         "the timer text of entry \(entry) of timeline \(timeline) counts up again after its --to, \(end), \(until); fix: add an entry dated at the end that shows something else, or use Text(timerInterval:pauseTime:)"
@@ -57,30 +43,11 @@ struct WidgetPitfall: Equatable {
 
   /// A `TimelineView` or animation inside `entry`: an archived widget view does not move
   /// (observed: https://github.com/jerryfane/herdrup/pull/113).
-  static func timelineView(entry: Int, timeline: Int, command: String) -> WidgetPitfall {
-    WidgetPitfall(
+  static func timelineView(entry: Int, timeline: Int, command: String) -> PlanPitfall {
+    PlanPitfall(
       name: "timeline-view-in-widget", source: .observed,
       message:
         "entry \(entry) of timeline \(timeline) holds a TimelineView (\(command)): inside a widget it renders once and does not move; fix: use entries, or a Text timer, relative or offset style"
     )
-  }
-
-  /// The line standard error shows: `Warning: message [source]`.
-  var note: String { "Warning: \(message) [\(source.rawValue)]" }
-}
-
-extension WidgetPitfall {
-  /// The pitfall as JSON: `{"pitfall": …, "source": …, "message": …}`.
-  var json: String {
-    "{\"pitfall\": \(JSONText.string(name)), \"source\": \"\(source.rawValue)\", \"message\": \(JSONText.string(message))}"
-  }
-}
-
-extension ReportFooter {
-  /// The warnings as a JSON list, one object a line at the indent of a
-  /// document's members: `[]` when there are none.
-  var warningsList: String {
-    guard !warnings.isEmpty else { return "[]" }
-    return "[\n    " + warnings.map(\.json).joinedText(separator: ",\n    ") + "\n  ]"
   }
 }
