@@ -1,139 +1,151 @@
-import TimelineCore
-
-/// `live-activity --format svg` (``PictureWriter``): the plan as one picture, on the time
-/// axis the other pictures use (``PictureAxis``). Each activity has four lanes: its
-/// states as bands (pending, active, stale, ended), the span it holds the Dynamic
+/// A Live Activity plan in its picture (``PlanPicture``). Each activity has four lanes:
+/// its states as bands (pending, active, stale, ended), the span it holds the Dynamic
 /// Island, the span it is on the Lock Screen, and its updates as marks (pushes taller
 /// than local updates, ignored ones and pushes over the assumed budget as red crosses)
 /// with the timer text's updates as ticks.
 ///
-/// A band reaches the next change, so the rows are kept and drawn when the picture ends.
-struct LiveActivityPicture {
-  let zone: TimeZoneChoice
-  let facts: LiveActivityPlanFacts
-  let title: String
-  private var rows: [LiveActivityRow] = []
-
-  init(zone: TimeZoneChoice, facts: LiveActivityPlanFacts, title: String) {
-    self.zone = zone
-    self.facts = facts
-    self.title = title
+/// A band is kept when the next change ends it, a mark when it comes; a plan of more than
+/// ``PictureMarks/exactLimit`` of them has them merged by bins.
+struct LiveActivityPicture: PlanPictureContent {
+  /// What a mark is.
+  enum Kind {
+    /// A state's, the island's or the Lock Screen's span, in its colour.
+    case band(String)
+    /// An update, a push's taller.
+    case update(isPush: Bool)
+    /// An ignored update or end, a push over the budget, a refused start.
+    case cross
+    /// A timer text's update.
+    case tick
   }
 
-  /// Adds `row`.
-  mutating func add(_ row: LiveActivityRow) { rows.append(row) }
+  /// A mark in an activity's lane (`activity × 4 + lane`).
+  struct Mark: PictureMark {
+    var lane: Int
+    var from: Double
+    var to: Double
+    var kind: Kind
+    var colour: String {
+      switch kind {
+      case .band(let fill): fill
+      case .update: "#333333"
+      case .cross: "#e15759"
+      case .tick: "#76b7b2"
+      }
+    }
+  }
 
-  private static let width = 960.0
-  private static let left = 150.0
-  private static let right = 30.0
-  private static let laneHeight = 30.0
   private static let lanes = ["state", "island", "lock screen", "updates"]
   private static let stateColours: [LiveActivityRow.Event: String] = [
     .pending: "#bab0ac", .active: "#59a14f", .stale: "#edc948", .ended: "#9c755f",
   ]
+  private static let islandColour = "#4e79a7"
+  private static let lockScreenColour = "#a0cbe8"
 
-  /// The picture, as an SVG document.
-  func svg(sink: inout ReportSink) throws(RunStop) -> String {
-    let start = min(facts.start, rows.first?.date ?? facts.start)
-    // A plan stopped at a date the output cannot show ends at its last row.
-    let planEnd = (try? sink.string(facts.end)) == nil ? rows.last?.date ?? start : facts.end
-    var end = max(planEnd, rows.last?.date ?? planEnd)
-    if end <= start { end = start + 60 }
-    let activities = max(facts.names.count, 1)
-    let laneCount = activities * Self.lanes.count
-    let height = 70 + Double(laneCount) * Self.laneHeight + 60
-    var svg = SVGDocument(width: Self.width, height: height)
-    let plotWidth = Self.width - Self.left - Self.right
-    func x(_ t: Double) -> Double { Self.left + (t - start) / (end - start) * plotWidth }
-    func top(_ activity: Int, _ lane: Int) -> Double {
-      50 + Double(activity * Self.lanes.count + lane) * Self.laneHeight
-    }
-    svg.text(title, x: Self.left, y: 24, size: 14, anchor: "start", bold: true)
-    for activity in 0..<activities {
+  let laneNames: [String]
+  let legend =
+    "state: grey pending, green active, yellow stale, brown ended · blue: island, light blue: Lock Screen · updates: tall push, short local, red ×: ignored or over the assumed budget · teal ticks: timer text"
+
+  /// How many activities have lanes: one at least.
+  private let activities: Int
+  private var marks: PictureMarks<Mark>
+  /// What each activity shows now, and since when: its state, the island, the Lock Screen.
+  private var state: [(event: LiveActivityRow.Event, since: Double)?]
+  private var island: [Double?]
+  private var lockScreen: [Double?]
+
+  /// The marks of the plan `facts` describe.
+  init(facts: LiveActivityPlanFacts) {
+    activities = max(facts.names.count, 1)
+    laneNames = (0..<activities).flatMap { activity in
       let name = activity < facts.names.count ? facts.names[activity] : String(activity)
-      for (index, lane) in Self.lanes.enumerated() {
-        svg.text(
-          "\(name) \(lane)", x: Self.left - 8, y: top(activity, index) + 19, size: 11,
-          anchor: "end")
-        svg.line(
-          x1: Self.left, y1: top(activity, index) + 28, x2: Self.width - Self.right,
-          y2: top(activity, index) + 28, stroke: "#dddddd", dashed: false)
+      return Self.lanes.map { "\(name) \($0)" }
+    }
+    marks = PictureMarks(from: facts.start, to: facts.end)
+    state = Array(repeating: nil, count: activities)
+    island = Array(repeating: nil, count: activities)
+    lockScreen = Array(repeating: nil, count: activities)
+  }
+
+  var isMerged: Bool { marks.isMerged }
+
+  mutating func add(_ row: ReportRow) {
+    guard case .liveActivity(let row) = row.item, row.activity < activities else { return }
+    let a = row.activity
+    let lane = a * Self.lanes.count
+    switch row.event {
+    case .pending, .active, .stale, .ended, .dismissed:
+      if let (event, since) = state[a], let fill = Self.stateColours[event] {
+        marks.add(Mark(lane: lane, from: since, to: row.date, kind: .band(fill)))
       }
-    }
-    func band(_ activity: Int, _ lane: Int, from: Double, to: Double, fill: String) {
-      svg.rect(
-        x: x(from), y: top(activity, lane) + 6, width: max(x(to) - x(from), 1), height: 20,
-        fill: fill)
-    }
-    func cross(_ activity: Int, at t: Double) {
-      let y = top(activity, 3)
-      svg.line(
-        x1: x(t) - 5, y1: y + 4, x2: x(t) + 5, y2: y + 14, stroke: "#e15759", dashed: false,
-        width: 2)
-      svg.line(
-        x1: x(t) - 5, y1: y + 14, x2: x(t) + 5, y2: y + 4, stroke: "#e15759", dashed: false,
-        width: 2)
-    }
-    var state: [(event: LiveActivityRow.Event, since: Double)?] = Array(
-      repeating: nil, count: activities)
-    var island: [Double?] = Array(repeating: nil, count: activities)
-    var lockScreen: [Double?] = Array(repeating: nil, count: activities)
-    for row in rows where row.activity < activities {
-      let a = row.activity
-      switch row.event {
-      case .pending, .active, .stale, .ended, .dismissed:
-        if let (event, since) = state[a], let fill = Self.stateColours[event] {
-          band(a, 0, from: since, to: row.date, fill: fill)
-        }
-        state[a] = (row.event, row.date)
-      case .islandGained: island[a] = row.date
-      case .islandLost:
-        if let since = island[a] { band(a, 1, from: since, to: row.date, fill: "#4e79a7") }
-        island[a] = nil
-      case .lockScreenGained: lockScreen[a] = row.date
-      case .lockScreenLost:
-        if let since = lockScreen[a] { band(a, 2, from: since, to: row.date, fill: "#a0cbe8") }
-        lockScreen[a] = nil
-      case .update, .finalContent:
-        var isPush = false
-        if case .update(_, .push) = row.detail { isPush = true }
-        svg.line(
-          x1: x(row.date), y1: top(a, 3) + (isPush ? 2 : 8), x2: x(row.date),
-          y2: top(a, 3) + 26, stroke: "#333333", dashed: false, width: 2)
-      case .updateIgnored, .endIgnored, .overBudget, .startRefused:
-        cross(a, at: row.date)
-      case .text:
-        svg.line(
-          x1: x(row.date), y1: top(a, 3) + 18, x2: x(row.date), y2: top(a, 3) + 26,
-          stroke: "#76b7b2", dashed: false)
+      state[a] = (row.event, row.date)
+    case .islandGained: island[a] = row.date
+    case .islandLost:
+      if let since = island[a] {
+        marks.add(Mark(lane: lane + 1, from: since, to: row.date, kind: .band(Self.islandColour)))
       }
+      island[a] = nil
+    case .lockScreenGained: lockScreen[a] = row.date
+    case .lockScreenLost:
+      if let since = lockScreen[a] {
+        marks.add(
+          Mark(lane: lane + 2, from: since, to: row.date, kind: .band(Self.lockScreenColour)))
+      }
+      lockScreen[a] = nil
+    case .update, .finalContent:
+      var isPush = false
+      if case .update(_, .push) = row.detail { isPush = true }
+      marks.add(Mark(lane: lane + 3, from: row.date, to: row.date, kind: .update(isPush: isPush)))
+    case .updateIgnored, .endIgnored, .overBudget, .startRefused:
+      marks.add(Mark(lane: lane + 3, from: row.date, to: row.date, kind: .cross))
+    case .text:
+      marks.add(Mark(lane: lane + 3, from: row.date, to: row.date, kind: .tick))
+    }
+  }
+
+  func draw(on svg: inout SVGDocument, at scale: PictureScale) {
+    var lone = marks.exact
+    for bin in marks.bins {
+      if bin.count == 1 { lone.append(bin.first) } else { scale.band(bin, on: &svg) }
     }
     // What is still open at the end reaches it.
     for a in 0..<activities {
+      let lane = a * Self.lanes.count
       if let (event, since) = state[a], let fill = Self.stateColours[event] {
-        band(a, 0, from: since, to: end, fill: fill)
+        lone.append(Mark(lane: lane, from: since, to: scale.end, kind: .band(fill)))
       }
-      if let since = island[a] { band(a, 1, from: since, to: end, fill: "#4e79a7") }
-      if let since = lockScreen[a] { band(a, 2, from: since, to: end, fill: "#a0cbe8") }
+      if let since = island[a] {
+        lone.append(
+          Mark(lane: lane + 1, from: since, to: scale.end, kind: .band(Self.islandColour)))
+      }
+      if let since = lockScreen[a] {
+        lone.append(
+          Mark(lane: lane + 2, from: since, to: scale.end, kind: .band(Self.lockScreenColour)))
+      }
     }
-    // The axis, in the zone's local time.
-    let axisY = top(activities - 1, Self.lanes.count) + 8
-    svg.line(
-      x1: Self.left, y1: axisY, x2: Self.width - Self.right, y2: axisY, stroke: "#333333",
-      dashed: false)
-    var cursor = zone.offsetCursor()
-    let fixed = zone.fixedOffset ?? 0
-    let step = PictureAxis.step(for: end - start)
-    let ticks = PictureAxis.ticks(from: start, to: end, step: step) {
-      cursor?.offset(at: $0) ?? fixed
+    for mark in lone { Self.draw(mark, on: &svg, at: scale) }
+  }
+
+  private static func draw(_ mark: Mark, on svg: inout SVGDocument, at scale: PictureScale) {
+    let x = scale.x(mark.from)
+    let top = scale.top(mark.lane)
+    switch mark.kind {
+    case .band(let fill):
+      svg.rect(x: x, y: top + 6, width: max(scale.x(mark.to) - x, 1), height: 20, fill: fill)
+    case .update(let isPush):
+      svg.line(
+        x1: x, y1: top + (isPush ? 2 : 8), x2: x, y2: top + 26, stroke: mark.colour,
+        dashed: false, width: 2)
+    case .cross:
+      svg.line(
+        x1: x - 5, y1: top + 4, x2: x + 5, y2: top + 14, stroke: mark.colour, dashed: false,
+        width: 2)
+      svg.line(
+        x1: x - 5, y1: top + 14, x2: x + 5, y2: top + 4, stroke: mark.colour, dashed: false,
+        width: 2)
+    case .tick:
+      svg.line(
+        x1: x, y1: top + 18, x2: x, y2: top + 26, stroke: mark.colour, dashed: false)
     }
-    for tick in ticks {
-      svg.line(x1: x(tick), y1: axisY, x2: x(tick), y2: axisY + 5, stroke: "#333333", dashed: false)
-      svg.text(try sink.string(tick), x: x(tick), y: axisY + 18, size: 9, anchor: "middle")
-    }
-    let legend =
-      "state: grey pending, green active, yellow stale, brown ended · blue: island, light blue: Lock Screen · updates: tall push, short local, red ×: ignored or over the assumed budget · teal ticks: timer text"
-    svg.text(legend, x: Self.left, y: height - 12, size: 10, anchor: "start")
-    return svg.finish()
   }
 }

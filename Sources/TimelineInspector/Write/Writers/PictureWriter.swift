@@ -7,7 +7,8 @@ import TimelineCore
 /// with `--model both`); an Always-On view's frames one lane with the spans in
 /// which nothing new is shown and the end of the window (`--until`) marked.
 /// Marks are coloured by cadence or fidelity; rendered text labels them.
-/// Memory is bounded by the picture's bins, however many rows come, but the
+/// A plan's picture (``PlanPicture``) has lanes of its own. Memory is bounded
+/// by the picture's bins, however many rows come, but the
 /// picture is written only at the end, so the run must end: the command
 /// refuses an endless one.
 struct PictureWriter: ReportWriter {
@@ -16,10 +17,8 @@ struct PictureWriter: ReportWriter {
   private let title: String
   private let until: Double?
   private var picture: TimelinePicture?
-  /// A widget's plan's picture, a picture of its own.
-  private var widget: WidgetPicture?
-  /// A Live Activity plan's picture, a picture of its own.
-  private var liveActivity: LiveActivityPicture?
+  /// A plan's picture (a widget's, a Live Activity's), a picture of its own.
+  private var plan: PlanPicture?
 
   /// A picture of rows of `items`, with times in `zone`, headed by `title`;
   /// its axis reaches `until` at least.
@@ -31,14 +30,8 @@ struct PictureWriter: ReportWriter {
   }
 
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
-    if let facts = header.widget {
-      widget = WidgetPicture(zone: zone, facts: facts, title: title)
-      return
-    }
-    if let facts = header.liveActivity {
-      liveActivity = LiveActivityPicture(zone: zone, facts: facts, title: title)
-      return
-    }
+    plan = PlanPicture(header: header, zone: zone, title: title)
+    if plan != nil { return }
     let lanes: [String] =
       switch items {
       case .entries: ["dates"]
@@ -60,10 +53,8 @@ struct PictureWriter: ReportWriter {
     // The run stops where a list would, so the picture is of the rows it shows.
     try sink.requirePrintable(row.item)
     switch row.item {
-    case .widget(let event):
-      widget?.add(event)
-    case .liveActivity(let event):
-      liveActivity?.add(event)
+    case .widget, .liveActivity:
+      plan?.add(row)
     case .entry(let t):
       picture?.add(lane: 0, at: t, style: .date, text: row.text)
     case .update(let time, _, let cadence):
@@ -83,8 +74,7 @@ struct PictureWriter: ReportWriter {
   }
 
   func end(_ footer: ReportFooter, to sink: inout ReportSink) throws(RunStop) {
-    if let widget { return try sink.write(widget.svg(sink: &sink)) }
-    if let liveActivity { return try sink.write(liveActivity.svg(sink: &sink)) }
+    if let plan { return try sink.write(plan.svg(sink: &sink)) }
     guard let picture else { return }
     try sink.write(picture.svg())
   }
