@@ -35,50 +35,37 @@ enum LiveActivityFile {
   }
 
   /// The activities of the file at `path` (`-`: standard input), which messages call
-  /// `name`, in the order of their start lines.
-  ///
-  /// The file is read a line at a time with the dates file's reader (``ByteLines``), so
-  /// it may be of any size; a line may hold at most ``DatesFile/maximumLineLength`` bytes.
+  /// `name`, in the order of their start lines, read as ``NDJSONFile`` reads.
   static func activities(
     path: String, name: [UInt8], context: OptionValueContext, command: String
   ) throws(CommandLineError) -> [GivenActivity] {
-    let source = try DatesFile.source(path, pathBytes: name, name: name, command: command)
-    defer { source.close() }
-    var lines = ByteLines(name: name, command: command, read: source.read)
     var found: [GivenActivity] = []
     var index: [String: Int] = [:]
-    while let line = try lines.next() {
-      guard let first = line.first(where: { !DateLines.isBlank($0) }),
-        first != UInt8(ascii: "#")
-      else { continue }
-      do throws(OptionValueError) {
-        try read(Array(line), into: &found, index: &index, context: context)
-      } catch {
-        throw .inputLine(lines.lineNumber, of: name, error.reason, in: command)
-      }
-    }
+    try NDJSONFile.read(
+      Line.self, path: path, name: name, pathBytes: name, command: command,
+      shape: { _ in
+        "not a JSON object with an \"event\" (start, update, end or remove) and a \"date\" string, and optional \"activity\", \"by\", \"stale\", \"relevance\", \"text\", \"size\", \"push\", \"alert\", \"dismissal\", \"dismissalDate\""
+      },
+      each: { (line, _) throws(OptionValueError) in
+        try read(line, into: &found, index: &index, context: context)
+      })
     return found
   }
 
-  /// Reads one line (neither blank nor a comment) into the activities `found` so far.
+  /// Reads one line into the activities `found` so far.
   private static func read(
-    _ rawLine: [UInt8], into found: inout [GivenActivity], index: inout [String: Int],
+    _ line: Line, into found: inout [GivenActivity], index: inout [String: Int],
     context: OptionValueContext
   ) throws(OptionValueError) {
-    guard let line = try? JSONDecoder().decode(Line.self, from: Data(rawLine)) else {
-      throw OptionValueError(
-        "not a JSON object with an \"event\" (start, update, end or remove) and a \"date\" string, and optional \"activity\", \"by\", \"stale\", \"relevance\", \"text\", \"size\", \"push\", \"alert\", \"dismissal\", \"dismissalDate\""
-      )
-    }
     let id = line.activity ?? "0"
-    let date = try field("date") { () throws(OptionValueError) in
+    let date = try NDJSONFile.member("date") { () throws(OptionValueError) in
       try LiveActivityValues.date(line.date, context)
     }
     if line.event == "start" {
       guard index[id] == nil else {
         throw OptionValueError("activity '\(Quoted(id))' is started twice")
       }
-      let kind = try field("by") { () throws(OptionValueError) in
+      let kind = try NDJSONFile.member("by") { () throws(OptionValueError) in
         try line.by.map { by throws(OptionValueError) in
           try LiveActivityValues.startKind(by, context)
         } ?? .foreground
@@ -99,7 +86,7 @@ enum LiveActivityFile {
     case "update":
       let delivery: LiveActivityDelivery
       if let push = line.push {
-        let priority = try field("push") { () throws(OptionValueError) in
+        let priority = try NDJSONFile.member("push") { () throws(OptionValueError) in
           try LiveActivityValues.priority(push)
         }
         delivery = .push(priority: priority, alert: line.alert ?? false)
@@ -124,14 +111,14 @@ enum LiveActivityFile {
             "an end has a \"dismissal\" policy (the app's end) or a \"push\" with a \"dismissalDate\", not both"
           )
         }
-        let dismissalDate = try field("dismissalDate") { () throws(OptionValueError) in
+        let dismissalDate = try NDJSONFile.member("dismissalDate") { () throws(OptionValueError) in
           try line.dismissalDate.map { text throws(OptionValueError) in
             try LiveActivityValues.date(text, context)
           }
         }
         by = .push(dismissalDate: dismissalDate)
       } else {
-        let policy = try field("dismissal") { () throws(OptionValueError) in
+        let policy = try NDJSONFile.member("dismissal") { () throws(OptionValueError) in
           try line.dismissal.map { text throws(OptionValueError) in
             try LiveActivityValues.dismissal(text, context)
           } ?? .default
@@ -161,7 +148,7 @@ enum LiveActivityFile {
   ) throws(OptionValueError) -> GivenActivity.Content {
     var content = before
     if let stale = line.stale {
-      content.staleDate = try field("stale") { () throws(OptionValueError) in
+      content.staleDate = try NDJSONFile.member("stale") { () throws(OptionValueError) in
         stale == "none" ? nil : try LiveActivityValues.date(stale, context)
       }
     }
@@ -174,16 +161,5 @@ enum LiveActivityFile {
     if let text = line.text { content.text = text }
     if let size = line.size { content.size = size }
     return content
-  }
-
-  /// `read()`, its error naming the field `name`.
-  private static func field<Value>(
-    _ name: String, _ read: () throws(OptionValueError) -> Value
-  ) throws(OptionValueError) -> Value {
-    do {
-      return try read()
-    } catch {
-      throw error.about("\"\(name)\"")
-    }
   }
 }

@@ -40,78 +40,58 @@ enum WidgetEntriesFile {
   }
 
   /// The timelines of the file at `path` (`-`: standard input), which messages call
-  /// `name`: the entries before any `providedAt` line form the first, the command's own.
-  ///
-  /// The file is read a line at a time with the dates file's reader (``ByteLines``), so
-  /// it may be of any size; a line may hold at most ``DatesFile/maximumLineLength`` bytes.
+  /// `name`, read as ``NDJSONFile`` reads: the entries before any `providedAt` line form
+  /// the first, the command's own.
   static func timelines(
     path: String, name: [UInt8], pathBytes: [UInt8], context: OptionValueContext,
     command: String
   ) throws(CommandLineError) -> [FileTimeline] {
-    let source = try DatesFile.source(path, pathBytes: pathBytes, name: name, command: command)
-    defer { source.close() }
-    var lines = ByteLines(name: name, command: command, read: source.read)
     var found: [FileTimeline] = []
-    while let line = try lines.next() {
-      // Blank and comment lines are passed over in place, so a file of many costs no copy.
-      guard let first = line.first(where: { !DateLines.isBlank($0) }),
-        first != UInt8(ascii: "#")
-      else { continue }
-      try read(
-        Array(line), number: lines.lineNumber, into: &found, name: name, context: context,
-        command: command)
-    }
+    try NDJSONFile.read(
+      Line.self, path: path, name: name, pathBytes: pathBytes, command: command,
+      shape: { memberError($0) ?? shape },
+      each: { (line, number) throws(OptionValueError) in
+        try read(line, number: number, into: &found, context: context)
+      })
     return found
   }
 
-  /// Reads line `number`, `rawLine` (neither blank nor a comment), into the timelines
-  /// `found` so far.
+  /// What a line should be, when it is not.
+  private static let shape =
+    "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
+
+  /// Reads line `number`, `line`, into the timelines `found` so far.
   private static func read(
-    _ rawLine: [UInt8], number: Int, into found: inout [FileTimeline], name: [UInt8],
-    context: OptionValueContext, command: String
-  ) throws(CommandLineError) {
-    func refuse(_ reason: String) -> CommandLineError {
-      .inputLine(number, of: name, reason, in: command)
-    }
-    let shape =
-      "not a JSON object with a \"date\" string (and optional \"relevance\", \"text\"), or a \"providedAt\" string (and optional \"policy\")"
-    let decoded: Line
-    do {
-      decoded = try JSONDecoder().decode(Line.self, from: Data(rawLine))
-    } catch {
-      throw refuse(memberError(error) ?? shape)
-    }
-    guard (decoded.date == nil) != (decoded.providedAt == nil) else { throw refuse(shape) }
-    let line = decoded
+    _ line: Line, number: Int, into found: inout [FileTimeline], context: OptionValueContext
+  ) throws(OptionValueError) {
+    guard (line.date == nil) != (line.providedAt == nil) else { throw OptionValueError(shape) }
     if let providedAt = line.providedAt {
       var timeline = FileTimeline(line: number)
-      do {
-        timeline.providedAt = try WidgetValues.date(providedAt, context)
-      } catch { throw refuse("\"providedAt\": \(error.reason)") }
+      timeline.providedAt = try NDJSONFile.member("providedAt") { () throws(OptionValueError) in
+        try WidgetValues.date(providedAt, context)
+      }
       if let policy = line.policy {
-        do {
-          timeline.policy = try WidgetValues.policy(policy, context)
-        } catch { throw refuse("\"policy\": \(error.reason)") }
+        timeline.policy = try NDJSONFile.member("policy") { () throws(OptionValueError) in
+          try WidgetValues.policy(policy, context)
+        }
       }
       found.append(timeline)
       return
     }
-    let date: Date
-    do {
-      date = try WidgetValues.date(line.date ?? "", context)
-    } catch { throw refuse("\"date\": \(error.reason)") }
+    let date = try NDJSONFile.member("date") { () throws(OptionValueError) in
+      try WidgetValues.date(line.date ?? "", context)
+    }
     var relevance: TimelineEntryRelevance?
     if let given = line.relevance {
       guard given.score.isFinite, (given.duration ?? 0).isFinite, (given.duration ?? 0) >= 0
       else {
-        throw refuse(
+        throw OptionValueError(
           "\"relevance\": the score must be finite and the duration a number of seconds, 0 or more"
         )
       }
-      let score: Float
-      do {
-        score = try WidgetValues.score(given.score)
-      } catch { throw refuse("\"relevance\": \(error.reason)") }
+      let score = try NDJSONFile.member("relevance") { () throws(OptionValueError) in
+        try WidgetValues.score(given.score)
+      }
       relevance = TimelineEntryRelevance(score: score, duration: given.duration ?? 0)
     }
     if found.isEmpty { found.append(FileTimeline()) }

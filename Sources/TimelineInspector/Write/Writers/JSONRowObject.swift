@@ -95,47 +95,24 @@ struct JSONRowObject {
   private func putWidget(
     _ row: WidgetRow, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
-    bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
-    try sink.date(row.date, into: &bytes)
-    bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
-    bytes.put(string: row.event.rawValue)
-    bytes.put(spaced ? "\", \"timeline\": " : "\",\"timeline\":")
-    bytes.put(string: String(row.timeline))
-    if let entry = row.entry {
-      bytes.put(spaced ? ", \"entry\": " : ",\"entry\":")
-      bytes.put(string: String(entry))
-    }
+    try openPlanRow(row.date, event: row.event.rawValue, into: &bytes, sink: &sink)
+    member("timeline", number: row.timeline, into: &bytes)
+    if let entry = row.entry { member("entry", number: entry, into: &bytes) }
     switch row.detail {
     case .none: break
-    case .score(let score):
-      bytes.put(spaced ? ", \"score\": " : ",\"score\":")
-      bytes.put(string: WidgetRow.number(score))
+    case .score(let score): member("score", raw: WidgetRow.number(score), into: &bytes)
     case .trigger(let trigger):
-      bytes.put(spaced ? ", \"trigger\": \"" : ",\"trigger\":\"")
-      bytes.put(string: WidgetRow.name(of: trigger))
-      bytes.put("\"")
+      member("trigger", string: WidgetRow.name(of: trigger), into: &bytes)
     case .counted(let count, let limit):
-      bytes.put(spaced ? ", \"countedInWindow\": " : ",\"countedInWindow\":")
-      bytes.put(string: String(count))
-      bytes.put(spaced ? ", \"perDay\": " : ",\"perDay\":")
-      bytes.put(string: String(limit))
-    case .free:
-      bytes.put(spaced ? ", \"countedInWindow\": null" : ",\"countedInWindow\":null")
+      member("countedInWindow", number: count, into: &bytes)
+      member("perDay", number: limit, into: &bytes)
+    case .free: member("countedInWindow", raw: "null", into: &bytes)
     case .retry(let at):
-      bytes.put(spaced ? ", \"retryAt\": " : ",\"retryAt\":")
+      member("retryAt", raw: "", into: &bytes)
       try optionalDate(at, into: &bytes, sink: &sink)
-    case .text(let command):
-      bytes.put(spaced ? ", \"command\": \"" : ",\"command\":\"")
-      bytes.put(string: command.rawValue)
-      bytes.put("\"")
-      if let text {
-        bytes.put(spaced ? ", \"text\": " : ",\"text\":")
-        JSONText.put(text, into: &bytes)
-      }
+    case .text(let command): putText(of: command, reading: text, into: &bytes)
     }
-    bytes.put(spaced ? ", \"source\": \"" : ",\"source\":\"")
-    bytes.put(string: row.source.rawValue)
-    bytes.put(endsLine ? "\"}\n" : "\"}")
+    closePlanRow(source: row.source, into: &bytes)
   }
 
   /// Writes a Live Activity's row: `date`, `event`, `activity`, the detail's members
@@ -146,12 +123,8 @@ struct JSONRowObject {
   private func putLiveActivity(
     _ row: LiveActivityRow, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
-    bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
-    try sink.date(row.date, into: &bytes)
-    bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
-    bytes.put(string: row.event.rawValue)
-    bytes.put(spaced ? "\", \"activity\": " : "\",\"activity\":")
-    bytes.put(string: String(row.activity))
+    try openPlanRow(row.date, event: row.event.rawValue, into: &bytes, sink: &sink)
+    member("activity", number: row.activity, into: &bytes)
     switch row.detail {
     case .none: break
     case .refusal(let refusal):
@@ -169,16 +142,38 @@ struct JSONRowObject {
       member("update", number: update, into: &bytes)
       member("countedInHour", number: count, into: &bytes)
       member("budget", number: budget, into: &bytes)
-    case .text(let command):
-      member("command", string: command.rawValue, into: &bytes)
-      if let text {
-        bytes.put(spaced ? ", \"text\": " : ",\"text\":")
-        JSONText.put(text, into: &bytes)
-      }
+    case .text(let command): putText(of: command, reading: text, into: &bytes)
     }
-    bytes.put(spaced ? ", \"source\": \"" : ",\"source\":\"")
-    bytes.put(string: row.source.rawValue)
-    bytes.put(endsLine ? "\"}\n" : "\"}")
+    closePlanRow(source: row.source, into: &bytes)
+  }
+
+  /// The start of a plan's row (a widget's, a Live Activity's): `{"date": …, "event": …`;
+  /// the product's members follow, then ``closePlanRow(source:into:)``.
+  private func openPlanRow(
+    _ date: Double, event: String, into bytes: inout RowBytes, sink: inout ReportSink
+  ) throws(RunStop) {
+    bytes.put(spaced ? "{\"date\": \"" : "{\"date\":\"")
+    try sink.date(date, into: &bytes)
+    bytes.put(spaced ? "\", \"event\": \"" : "\",\"event\":\"")
+    bytes.put(string: event)
+    bytes.put("\"")
+  }
+
+  /// The end of a plan's row: its `source`, and the object closed.
+  private func closePlanRow(source: RuleSource, into bytes: inout RowBytes) {
+    member("source", string: source.rawValue, into: &bytes)
+    bytes.put(endsLine ? "}\n" : "}")
+  }
+
+  /// A text's members: its `command`, and what it reads, `text` (`--render`).
+  private func putText(
+    of command: WidgetTextCommand, reading text: String?, into bytes: inout RowBytes
+  ) {
+    member("command", string: command.rawValue, into: &bytes)
+    if let text {
+      member("text", raw: "", into: &bytes)
+      JSONText.put(text, into: &bytes)
+    }
   }
 
   /// `delivery`'s members: `delivery`, and for a push `priority` and `alert`.
@@ -195,16 +190,31 @@ struct JSONRowObject {
   }
 
   /// A member after others: `, "key": "value"` (the value a plain word).
-  private func member(_ key: String, string value: String, into bytes: inout RowBytes) {
-    bytes.put(string: spaced ? ", \"\(key)\": \"" : ",\"\(key)\":\"")
+  private func member(_ key: StaticString, string value: String, into bytes: inout RowBytes) {
+    put(key, into: &bytes)
+    bytes.put("\"")
     bytes.put(string: value)
     bytes.put("\"")
   }
 
+  /// A member after others: `, "key": value`, the value as it is (`null`, a number), or
+  /// written after it (`raw` empty).
+  private func member(_ key: StaticString, raw value: String, into bytes: inout RowBytes) {
+    put(key, into: &bytes)
+    bytes.put(string: value)
+  }
+
   /// A member after others: `, "key": N`.
-  private func member(_ key: String, number value: Int, into bytes: inout RowBytes) {
-    bytes.put(string: spaced ? ", \"\(key)\": " : ",\"\(key)\":")
+  private func member(_ key: StaticString, number value: Int, into bytes: inout RowBytes) {
+    put(key, into: &bytes)
     bytes.put(string: String(value))
+  }
+
+  /// A member's key after others: `, "key": `, built from the bytes, not a new `String`.
+  private func put(_ key: StaticString, into bytes: inout RowBytes) {
+    bytes.put(spaced ? ", \"" : ",\"")
+    bytes.put(key)
+    bytes.put(spaced ? "\": " : "\":")
   }
 
   private func optionalDate(_ t: Double?, into bytes: inout RowBytes, sink: inout ReportSink)
