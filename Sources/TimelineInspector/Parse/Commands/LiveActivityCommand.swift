@@ -88,9 +88,7 @@ extension ScheduleCommand {
         "tlsched live-activity --file activities.jsonl --push-budget 100 --format table",
       ],
       isFinite: true,
-      leavingOut: LeftOutOptions(
-        options: CommonOptions.viewSpecs,
-        reason: "an activity's views are archived, and its plan is printed at once")
+      leavingOut: .archivedViews(of: "an activity's")
     ) { arguments in
       PreparedSchedule(liveActivity: try LiveActivityArguments.read(arguments))
     }

@@ -83,9 +83,7 @@ extension ScheduleCommand {
         help: "An entry: DATE[,relevance=SCORE/DURATION]; - reads --file from standard input.",
         standardInputOption: WidgetOptions.file.definition.spec, parse: WidgetValues.entry),
       isFinite: true,
-      leavingOut: LeftOutOptions(
-        options: CommonOptions.viewSpecs,
-        reason: "a widget's views are archived, and its plan is printed at once")
+      leavingOut: .archivedViews(of: "a widget's")
     ) { arguments in
       let input = try WidgetArguments.read(arguments)
       return PreparedSchedule(widget: input)

@@ -25,10 +25,7 @@ enum LiveActivityArguments {
       for other in single where arguments.parsed.isGiven(other) {
         throw .conflict(spec(LiveActivityOptions.file), other.flag, in: command)
       }
-      let name =
-        path == "-"
-        ? Array("standard input".utf8)
-        : arguments.bytes(of: LiveActivityOptions.file) ?? Array(path.utf8)
+      let name = arguments.fileName(path, of: LiveActivityOptions.file)
       activities = try LiveActivityFile.activities(
         path: path, name: name, context: arguments.valueContext, command: command)
       if activities.isEmpty { throw .noActivities(in: name, isStandardInput: path == "-") }
@@ -41,10 +38,7 @@ enum LiveActivityArguments {
         throws(CommandLineError) -> WidgetEntryText?
       {
         guard let words = content?.text else { return nil }
-        let result = WidgetEntryText.read(
-          words, providedAt: date, zone: arguments.zone, mode: arguments.mode,
-          currentTime: arguments.currentTime, render: arguments[TextRender.option])
-        switch result {
+        switch arguments.text(words, at: date) {
         case .success(.frozenView(let name)):
           throw .validation(
             "The text of \(what) of activity '\(Quoted(activities[index].name))', '\(Quoted(words))', cannot be used: '\(name)' is a TimelineView; give a text command (text-timer, text-timer-interval, wall-clock, text-format), date or time",

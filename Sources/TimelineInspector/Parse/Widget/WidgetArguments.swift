@@ -38,10 +38,7 @@ enum WidgetArguments {
         if let first = arguments.positionals.first {
           throw .datesGivenTwice(first: first, in: command)
         }
-        let name =
-          path == "-"
-          ? Array("standard input".utf8)
-          : arguments.bytes(of: WidgetOptions.file) ?? Array(path.utf8)
+        let name = arguments.fileName(path, of: WidgetOptions.file)
         given = try WidgetEntriesFile.timelines(
           path: path, name: name, pathBytes: name, context: arguments.valueContext,
           command: command)
@@ -61,10 +58,7 @@ enum WidgetArguments {
         for (position, item) in file.entries.enumerated() {
           var entry = WidgetInput.Entry(date: item.entry.date, relevance: item.entry.relevance)
           if let words = item.text {
-            switch WidgetEntryText.read(
-              words, providedAt: at, zone: arguments.zone, mode: arguments.mode,
-              currentTime: arguments.currentTime, render: arguments[TextRender.option])
-            {
+            switch arguments.text(words, at: at) {
             case .success(let text): entry.text = text
             case .failure(let error):
               // A text comes only from a file line: bad data, naming the line (65).

@@ -137,12 +137,7 @@ struct LiveActivityPicture: PlanPictureContent {
         x1: x, y1: top + (isPush ? 2 : 8), x2: x, y2: top + 26, stroke: mark.colour,
         dashed: false, width: 2)
     case .cross:
-      svg.line(
-        x1: x - 5, y1: top + 4, x2: x + 5, y2: top + 14, stroke: mark.colour, dashed: false,
-        width: 2)
-      svg.line(
-        x1: x - 5, y1: top + 14, x2: x + 5, y2: top + 4, stroke: mark.colour, dashed: false,
-        width: 2)
+      svg.cross(x: x, y1: top + 4, y2: top + 14, stroke: mark.colour)
     case .tick:
       svg.line(
         x1: x, y1: top + 18, x2: x, y2: top + 26, stroke: mark.colour, dashed: false)

@@ -37,6 +37,13 @@ struct SVGDocument {
       "<line x1=\"\(Self.number(clampX(x1)))\" y1=\"\(Self.number(clampY(y1)))\" x2=\"\(Self.number(clampX(x2)))\" y2=\"\(Self.number(clampY(y2)))\" stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\"\(dash)/>\n"
   }
 
+  /// A red-cross shape: two lines of `width` from 5 units left of `x` to 5 right of it,
+  /// between `y1` and `y2`, each way (a refusal's mark in a plan's picture).
+  mutating func cross(x: Double, y1: Double, y2: Double, stroke: String, width: Double = 2) {
+    line(x1: x - 5, y1: y1, x2: x + 5, y2: y2, stroke: stroke, dashed: false, width: width)
+    line(x1: x - 5, y1: y2, x2: x + 5, y2: y1, stroke: stroke, dashed: false, width: width)
+  }
+
   /// A line of text; `anchor` is SVG's `text-anchor`.
   mutating func text(
     _ text: String, x: Double, y: Double, size: Double, anchor: String, bold: Bool = false

@@ -184,12 +184,7 @@ struct WidgetPicture: PlanPictureContent {
       case .assumedGranted:
         svg.rect(x: x - 3, y: top + 2, width: 6, height: 6, fill: mark.colour)
       case .assumedRefused:
-        svg.line(
-          x1: x - 5, y1: top + 1, x2: x + 5, y2: top + 11, stroke: mark.colour, dashed: false,
-          width: 2)
-        svg.line(
-          x1: x - 5, y1: top + 11, x2: x + 5, y2: top + 1, stroke: mark.colour, dashed: false,
-          width: 2)
+        svg.cross(x: x, y1: top + 1, y2: top + 11, stroke: mark.colour)
       case .text:
         svg.line(x1: x, y1: top + 10, x2: x, y2: top + 32, stroke: mark.colour, dashed: false)
       default:

@@ -15,23 +15,17 @@ enum LiveActivityRowFields {
     _ row: LiveActivityRow, text: String?, isCSV: Bool, quotesDates: Bool,
     into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
-    let separator = isCSV ? UInt8(ascii: ",") : UInt8(ascii: "\t")
-    if quotesDates { bytes.put("\"") }
-    try sink.date(row.date, into: &bytes)
-    if quotesDates { bytes.put("\"") }
-    bytes.put(byte: separator)
-    bytes.put(string: row.event.rawValue)
-    bytes.put(byte: separator)
+    try PlanRowFields.open(
+      row.date, event: row.event.rawValue, isCSV: isCSV, quotesDates: quotesDates, into: &bytes,
+      sink: &sink)
     bytes.put(string: String(row.activity))
-    bytes.put(byte: separator)
+    bytes.put(byte: PlanRowFields.separator(isCSV))
     let field = row.detailField(text: text)
     if isCSV {
       SeparatedValuesWriter.putCSV(field, into: &bytes)
     } else {
       WidgetRowFields.putPlain(field, into: &bytes)
     }
-    bytes.put(byte: separator)
-    bytes.put(string: row.source.rawValue)
-    bytes.put("\n")
+    PlanRowFields.close(source: row.source, isCSV: isCSV, into: &bytes)
   }
 }

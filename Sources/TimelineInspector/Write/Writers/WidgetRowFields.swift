@@ -17,13 +17,10 @@ enum WidgetRowFields {
     _ row: WidgetRow, text: String?, isCSV: Bool, quotesDates: Bool, into bytes: inout RowBytes,
     sink: inout ReportSink
   ) throws(RunStop) {
-    let separator = isCSV ? UInt8(ascii: ",") : UInt8(ascii: "\t")
-    if quotesDates { bytes.put("\"") }
-    try sink.date(row.date, into: &bytes)
-    if quotesDates { bytes.put("\"") }
-    bytes.put(byte: separator)
-    bytes.put(string: row.event.rawValue)
-    bytes.put(byte: separator)
+    let separator = PlanRowFields.separator(isCSV)
+    try PlanRowFields.open(
+      row.date, event: row.event.rawValue, isCSV: isCSV, quotesDates: quotesDates, into: &bytes,
+      sink: &sink)
     bytes.put(string: String(row.timeline))
     bytes.put(byte: separator)
     if let entry = row.entry { bytes.put(string: String(entry)) } else { bytes.put("-") }
@@ -47,9 +44,7 @@ enum WidgetRowFields {
         putPlain(field, into: &bytes)
       }
     }
-    bytes.put(byte: separator)
-    bytes.put(string: row.source.rawValue)
-    bytes.put("\n")
+    PlanRowFields.close(source: row.source, isCSV: isCSV, into: &bytes)
   }
 
   /// `text` as a tab-separated field: a tab or line break becomes a space.
