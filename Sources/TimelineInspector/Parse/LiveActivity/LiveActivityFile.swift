@@ -81,7 +81,16 @@ enum LiveActivityFile {
       throw OptionValueError(
         "activity '\(Quoted(id))' has no \"start\" line before its \"\(Quoted(line.event))\"")
     }
-    var activity = found[position]
+    // In place: a copy taken out and stored back would copy every update so far, for
+    // every line.
+    try apply(line, at: date, to: &found[position], named: id, context: context)
+  }
+
+  /// Applies an `update`, `end` or `remove` line, dated `date`, to `activity`.
+  private static func apply(
+    _ line: Line, at date: Date, to activity: inout GivenActivity, named id: String,
+    context: OptionValueContext
+  ) throws(OptionValueError) {
     switch line.event {
     case "update":
       let delivery: LiveActivityDelivery
@@ -139,7 +148,6 @@ enum LiveActivityFile {
       throw OptionValueError(
         "\"event\": '\(Quoted(line.event))' is not one of start, update, end, remove")
     }
-    found[position] = activity
   }
 
   /// The content a line gives: `before`, with the fields the line has replaced.
