@@ -64,6 +64,41 @@ final class PomodoroScheduleXCTests: XCTestCase {
     XCTAssertEqual(clock.now, nine + 30 * 60)
   }
 
+  func testAWrongGoldenShowsBothLineCountsAndTheMemberThatDiffers() {
+    // The golden says 09:26 where the phase changes at 09:25: line 2's "date".
+    catchesFailures = true
+    let line = #line + 1
+    let passed = expectUpdates(
+      of: PomodoroSchedule(start: nine), from: nine, count: 2,
+      matches: """
+        {"date":"2025-01-06T09:00:00Z"}
+        {"date":"2025-01-06T09:26:00Z"}
+        """)
+    catchesFailures = false
+    XCTAssertFalse(passed)
+    XCTAssertEqual(caught.map(\.line), [line])
+    let message = caught.first?.description ?? ""
+    XCTAssertTrue(message.contains("at line 2 (.[1].date)"), message)
+    XCTAssertTrue(
+      message.contains("Lines: 2 in the golden, 2 in the actual timeline; 1 hunk differs."),
+      message)
+    XCTAssertFalse(message.contains("Error:"), message)
+  }
+
+  func testMyCodeWaitsOnAClockTheTestMoves() async throws {
+    // App code written against any Clock: wait for the break, then say so.
+    func announceBreak(on clock: any Clock<Duration>) async throws -> String {
+      try await clock.sleep(for: .seconds(25 * 60))
+      return "Break"
+    }
+    let clock = TimelineTestClock(now: nine)
+    let announcement = Task { try await announceBreak(on: clock) }
+    await clock.waitForSleepers()
+    await clock.advance(by: .seconds(25 * 60))
+    let said = try await announcement.value
+    XCTAssertEqual(said, "Break")
+  }
+
   func testAnUntilBeforeTheStartFailsWithTheCommandsReason() {
     catchesFailures = true
     let passed = expectUpdates(
