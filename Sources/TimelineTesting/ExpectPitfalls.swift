@@ -21,7 +21,7 @@ import TimelineInspector
 /// - Parameters:
 ///   - timelines: The timelines, in the order they are handed over.
 ///   - appReloads: The app's `WidgetCenter.reloadTimelines` calls:
-///     `--reload-at` and `--free-reload`.
+///     `--reload-at` and `--foreground`; the system's own reloads: `--free-reload`.
 ///   - budget: The profile reloads are assumed granted or refused under: `--budget`.
 ///   - end: Plan no event after this date: `--until`.
 ///   - timeZone: The zone a failure's pitfall messages write their dates in:

@@ -30,7 +30,7 @@ import TimelineInspector
 /// - Parameters:
 ///   - timelines: The timelines, in the order they are handed over.
 ///   - appReloads: The app's `WidgetCenter.reloadTimelines` calls:
-///     `--reload-at` and `--free-reload`.
+///     `--reload-at` and `--foreground`; the system's own reloads: `--free-reload`.
 ///   - budget: The profile reloads are assumed granted or refused under:
 ///     `--budget`; nil for no verdicts.
 ///   - end: Plan no event after this date: `--until`.

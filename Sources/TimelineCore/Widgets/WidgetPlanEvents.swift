@@ -73,8 +73,9 @@ public struct WidgetPlanEvents {
     appReloads: [WidgetAppReload] = [], budget: WidgetReloadBudget? = nil,
     eventLimit: Int = WidgetTimelinePlan.defaultEventLimit
   ) throws(WidgetTimelineError) {
-    // docs/semantics.md, "Widgets", "Timelines" (a rule reloading at once is refused) and
-    // "What the plan refuses".
+    // docs/semantics.md, "Widgets", "Timelines" (a rule reloading at once is refused; a
+    // single entry with .atEnd is not: its request is of unknown time) and "What the plan
+    // refuses".
     guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }
     guard (1...eventLimit).contains(provider.entryCount) else {
       throw .providerEntryCountOutOfRange(count: provider.entryCount, limit: eventLimit)
@@ -85,7 +86,6 @@ public struct WidgetPlanEvents {
     switch provider.policy {
     case .after(let seconds) where !seconds.isFinite: throw .providerIntervalNotFinite
     case .after(let seconds) where seconds <= 0: throw .providerReloadsAtOnce
-    case .atEnd where provider.entryCount == 1: throw .providerReloadsAtOnce
     default: break
     }
     let first = try WidgetPlannedTimeline(
@@ -132,6 +132,12 @@ public struct WidgetPlanEvents {
         throw .nonFiniteAppReloadDate(index: index)
       }
       guard reload.date >= start else { throw .appReloadBeforeStart(index: index) }
+      if let end = reload.leavesForegroundAt {
+        guard end.timeIntervalSinceReferenceDate.isFinite else {
+          throw .nonFiniteAppReloadDate(index: index)
+        }
+        guard end >= reload.date else { throw .foregroundEndsBeforeReload(index: index) }
+      }
     }
     if let budget, budget.grantedPerDay < 0 { throw .negativeBudget(budget.grantedPerDay) }
     guard eventLimit >= 1 else { throw .eventLimitNotPositive(eventLimit) }

@@ -73,7 +73,9 @@ struct WidgetPlannedTimeline {
         entry: entry)
     }
     if let request = policyRequest() {
-      add(request.date, .reloadRequested(.policy), request.source, rank: 3, entry: dates.count)
+      add(
+        request.date, .reloadRequested(request.trigger), request.source, rank: 3,
+        entry: dates.count)
     }
     ranked.sort { ($0.event.date, $0.rank, $0.entry) < ($1.event.date, $1.rank, $1.entry) }
     return ranked.map(\.event)
@@ -114,14 +116,16 @@ struct WidgetPlannedTimeline {
   /// When the policy asks for the next timeline ("Reload requests"): `.atEnd` at the last
   /// entry's date, `.after(d)` at d, never for `.never`; a date at or before the moment
   /// the timeline is provided falls due then (documented when it is that moment for
-  /// `.atEnd`, ours otherwise).
-  func policyRequest() -> (date: Date, source: RuleSource)? {
+  /// `.atEnd`, ours otherwise). A single entry with `.atEnd` asks at an unknown time, the
+  /// system picking it (documented): its request is dated at the earliest moment.
+  func policyRequest() -> (date: Date, source: RuleSource, trigger: WidgetReloadTrigger)? {
     switch policy {
     case .atEnd:
       let last = dates[dates.count - 1]
-      return last >= providedAt ? (last, .documented) : (providedAt, .ours)
+      if dates.count == 1 { return (max(last, providedAt), .documented, .policyAtUnknownTime) }
+      return last >= providedAt ? (last, .documented, .policy) : (providedAt, .ours, .policy)
     case .after(let date):
-      return date > providedAt ? (date, .documented) : (providedAt, .ours)
+      return date > providedAt ? (date, .documented, .policy) : (providedAt, .ours, .policy)
     case .never:
       return nil
     }

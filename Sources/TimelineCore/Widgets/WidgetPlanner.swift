@@ -12,7 +12,8 @@
 ///
 /// The rules are docs/semantics.md's, section "Widgets": what happens at one instant
 /// comes in a fixed order ("Events at the same instant": a timeline provided, then the
-/// current timeline's own events, then the app's reloads as given, then a retry), and a
+/// current timeline's own events, then the app's reloads as given, then the app leaving
+/// the foreground, then a retry), and a
 /// newer timeline replaces the current one with everything it had still to do.
 struct WidgetPlanner {
   /// Where the timelines after the first come from.
@@ -51,6 +52,9 @@ struct WidgetPlanner {
   private var providedCount = 1
   /// When a refused reload is retried, if one is pending ("After a refused reload").
   private var retryAt: Date?
+  /// When the app leaves the foreground, for each span in which it asked for a reload
+  /// not yet acted on, in time order ("Free reloads").
+  private var foregroundEnds: [Date] = []
 
   /// A planner from `first`, with the app's reloads in time order (equal dates in the
   /// order given), a budget (nil: no verdicts), an end (nil: none) and an event limit.
@@ -61,7 +65,7 @@ struct WidgetPlanner {
     self.timelines = timelines
     self.appReloads = appReloads.enumerated()
       .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
-    self.window = budget.map { WidgetBudgetWindow(limit: $0.grantedPerDay) }
+    self.window = budget.map { WidgetBudgetWindow(limit: $0.grantedPerDay, pacing: $0.pacing) }
     self.requestPitfalls = WidgetRequestPitfalls(budget: budget)
     self.until = until
     self.eventLimit = eventLimit
@@ -75,6 +79,7 @@ struct WidgetPlanner {
     case arrival(WidgetPlannedTimeline)
     case own(WidgetPlanEvent)
     case app(WidgetAppReload)
+    case foregroundEnd
     case retry
   }
 
@@ -107,8 +112,25 @@ struct WidgetPlanner {
       if event.kind == .reloadRequested(.policy) { try decide(at: date, free: false) }
     case .app(let reload):
       nextApp += 1
-      emit(date, current.index, .reloadRequested(reload.isFree ? .free : .app), .documented)
-      try decide(at: date, free: reload.isFree)
+      if reload.isSystem {
+        // The system reloads for free, and says so (documented): no assumption in it.
+        emit(date, current.index, .reloadRequested(.system), .documented)
+        try decide(at: date, free: true, freeSource: .documented)
+      } else if let end = reload.leavesForegroundAt {
+        // Free in the foreground (documented), acted on when the app leaves it (observed).
+        emit(date, current.index, .reloadRequested(.foreground), .documented)
+        if !foregroundEnds.contains(end) {
+          foregroundEnds.append(end)
+          foregroundEnds.sort()
+        }
+      } else {
+        emit(date, current.index, .reloadRequested(reload.isFree ? .free : .app), .documented)
+        try decide(at: date, free: reload.isFree)
+      }
+    case .foregroundEnd:
+      foregroundEnds.removeFirst()
+      emit(date, current.index, .reloadRequested(.foregroundEnd), .observed)
+      try decide(at: date, free: true)
     case .retry:
       retryAt = nil
       emit(date, current.index, .reloadRequested(.retry), .ours)
@@ -129,21 +151,24 @@ struct WidgetPlanner {
     }
     if nextOwn < own.count { consider(own[nextOwn].date, .own(own[nextOwn])) }
     if nextApp < appReloads.count { consider(appReloads[nextApp].date, .app(appReloads[nextApp])) }
+    consider(foregroundEnds.first, .foregroundEnd)
     consider(retryAt, .retry)
     return best
   }
 
   /// The budget's assumed verdict on the reload asked for at `date` ("The budget
   /// profiles", "Free reloads", "After a refused reload"), and, from a provider rule,
-  /// the timeline a granted reload brings.
-  private mutating func decide(at date: Date, free: Bool) throws(WidgetTimelineError) {
+  /// the timeline a granted reload brings. A free grant's source is `freeSource`.
+  private mutating func decide(
+    at date: Date, free: Bool, freeSource: RuleSource = .ours
+  ) throws(WidgetTimelineError) {
     guard var budget = window else {
       // No profile: no verdict, and a provider is assumed to answer every request.
       try provideNext(at: date)
       return
     }
     if free {
-      emit(date, current.index, .reloadAssumedGranted(countedInWindow: nil), .ours)
+      emit(date, current.index, .reloadAssumedGranted(countedInWindow: nil), freeSource)
     } else if budget.grant(date) {
       window = budget
       emit(date, current.index, .reloadAssumedGranted(countedInWindow: budget.count), .ours)

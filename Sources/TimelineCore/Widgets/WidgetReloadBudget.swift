@@ -2,15 +2,50 @@
 ///
 /// Whether a reload is granted is only known on the device, so the plan grants none
 /// unless it is given a profile, and then marks each verdict as assumed. Under every
-/// profile the count is taken over a sliding window of 24 hours, which is this
-/// project's assumption (docs/semantics.md, "Widgets", "The budget profiles").
+/// profile the count is taken over a sliding window of 24 hours, and the grants come as
+/// its ``pacing`` says: both are this project's assumptions (docs/semantics.md,
+/// "Widgets", "The budget profiles").
 ///
 /// ```swift
 /// WidgetReloadBudget.documented.grantedPerDay  // 40
 /// WidgetReloadBudget.staff.grantedPerDay  // 72
 /// WidgetReloadBudget.perDay(12).source  // .ours
+/// WidgetReloadBudget.staff.pacing(.paced).pacing  // .paced
 /// ```
 public struct WidgetReloadBudget: Sendable, Hashable {
+  /// How a profile spreads its grants over the 24 hours: both ways are this project's
+  /// assumptions (docs/semantics.md, "Widgets", "The budget profiles").
+  ///
+  /// The documentation says WidgetKit distributes reloads over the day, not how; the two
+  /// bound what a developer may see.
+  public enum Pacing: String, Sendable, Hashable, CaseIterable {
+    /// Every counted request is granted while the last 24 hours hold fewer grants than
+    /// the profile's number, then every one is refused until the oldest leaves them: a
+    /// worst case, where a day's budget can be spent in a morning.
+    case burst
+
+    /// Grants spread evenly over the window: a counted request is granted only once
+    /// 24 hours divided by the profile's number have passed since the last counted
+    /// grant (36 minutes for 40, 20 for 72), and while the window has room.
+    case paced
+  }
+
+  /// How the grants are spread over the 24 hours: ``Pacing/burst`` unless told.
+  ///
+  /// ```swift
+  /// WidgetReloadBudget.documented.pacing  // .burst
+  /// ```
+  public let pacing: Pacing
+
+  /// The same profile, its grants spread as `pacing` says.
+  ///
+  /// ```swift
+  /// WidgetReloadBudget.documented.pacing(.paced).grantedPerDay  // 40
+  /// ```
+  public func pacing(_ pacing: Pacing) -> WidgetReloadBudget {
+    WidgetReloadBudget(dailyRange: dailyRange, source: source, pacing: pacing)
+  }
+
   /// The reloads a day the profile's source names: a range for the documented profile,
   /// a single number for the others.
   public let dailyRange: ClosedRange<Int>
@@ -58,8 +93,9 @@ public struct WidgetReloadBudget: Sendable, Hashable {
     WidgetReloadBudget(dailyRange: count...count, source: .ours)
   }
 
-  private init(dailyRange: ClosedRange<Int>, source: RuleSource) {
+  private init(dailyRange: ClosedRange<Int>, source: RuleSource, pacing: Pacing = .burst) {
     self.dailyRange = dailyRange
     self.source = source
+    self.pacing = pacing
   }
 }

@@ -46,6 +46,10 @@ public enum WidgetTimelineError: Error, Sendable, Hashable, CustomStringConverti
   /// The app's reload at `index` comes before the first timeline is provided.
   case appReloadBeforeStart(index: Int)
 
+  /// The app's reload at `index` is asked in the foreground, which the app leaves
+  /// before it asks (``WidgetAppReload/leavesForegroundAt`` before its date).
+  case foregroundEndsBeforeReload(index: Int)
+
   /// The end of the plan is NaN or infinite.
   case nonFiniteUntil
 
@@ -69,8 +73,9 @@ public enum WidgetTimelineError: Error, Sendable, Hashable, CustomStringConverti
   case providerIntervalNotFinite
 
   /// Each timeline of a provider rule would ask for the next the moment it is provided
-  /// (a single entry with `.atEnd`, or `.after(_:)` zero seconds or fewer): WidgetKit
-  /// then picks the reload time itself, which no plan can know.
+  /// (`.after(_:)` zero seconds or fewer), which no plan can follow. (A single entry
+  /// with `.atEnd` is planned: its request is of unknown time,
+  /// ``WidgetReloadTrigger/policyAtUnknownTime``.)
   case providerReloadsAtOnce
 
   /// The message, in one line, lowercase, without a prefix.
@@ -103,6 +108,8 @@ public enum WidgetTimelineError: Error, Sendable, Hashable, CustomStringConverti
       "app reload \(index) has a date that is not finite"
     case .appReloadBeforeStart(let index):
       "app reload \(index) comes before the first timeline is provided"
+    case .foregroundEndsBeforeReload(let index):
+      "app reload \(index) is asked in the foreground, which the app leaves before it asks"
     case .nonFiniteUntil:
       "the end of the plan is not finite"
     case .untilBeforeStart:
@@ -120,8 +127,7 @@ public enum WidgetTimelineError: Error, Sendable, Hashable, CustomStringConverti
       "the provider's .after interval is not finite"
     case .providerReloadsAtOnce:
       "each of the provider's timelines would ask for a reload the moment it is provided"
-        + " (a single entry with .atEnd, or .after zero seconds or fewer): WidgetKit then"
-        + " picks the reload time itself, which no plan can know"
+        + " (.after zero seconds or fewer): the plan would never leave that moment"
     }
   }
 }

@@ -64,7 +64,8 @@ package enum TimelineRecorder {
   ///
   /// - Parameters:
   ///   - timelines: The timelines, each with the moment it is provided, in order.
-  ///   - appReloads: The app's `reloadTimelines` calls: `--reload-at`, `--free-reload`.
+  ///   - appReloads: The app's `reloadTimelines` calls and the system's own reloads:
+  ///     `--reload-at`, `--foreground`, `--free-reload`.
   ///   - budget: The profile reloads are assumed granted or refused under: `--budget`.
   package static func widget<Entry: TimelineEntry>(
     _ timelines: [WidgetProvidedTimeline<Entry>], appReloads: [WidgetAppReload],

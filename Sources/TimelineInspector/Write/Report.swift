@@ -84,6 +84,9 @@ struct WidgetPlanFacts {
   var end: Double
   /// The budget profile, if any: what a summary says of the verdicts.
   var budget: WidgetReloadBudget?
+  /// The last moment planned, where a summary's span without a grant may end: `--until`,
+  /// or a provider's day, else ``end``.
+  var plannedUntil: Double? = nil
 }
 
 /// What a report says after its rows: the warnings found while planning (a

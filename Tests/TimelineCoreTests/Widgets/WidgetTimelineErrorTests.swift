@@ -105,7 +105,6 @@ import TimelineTestSupport
     Refusal(provider(1, 0, .after(.infinity)), .providerIntervalNotFinite),
     Refusal(provider(1, 0, .after(0)), .providerReloadsAtOnce),
     Refusal(provider(3, 60, .after(-5)), .providerReloadsAtOnce),
-    Refusal(provider(1, 60, .atEnd), .providerReloadsAtOnce),
     Refusal(
       {
         try WidgetTimelinePlan(

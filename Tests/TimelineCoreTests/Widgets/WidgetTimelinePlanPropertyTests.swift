@@ -61,14 +61,17 @@ import TimelineTestSupport
     }
   }
 
-  /// The dates and triggers of the policy's requests in a plan.
+  /// The dates of the policy's requests in a plan, at a known time or not.
   static func policyRequests(_ plan: WidgetTimelinePlan) -> [Double] {
-    plan.events.filter { $0.kind == .reloadRequested(.policy) }
-      .map(\.date.timeIntervalSinceReferenceDate)
+    plan.events.filter {
+      $0.kind == .reloadRequested(.policy) || $0.kind == .reloadRequested(.policyAtUnknownTime)
+    }
+    .map(\.date.timeIntervalSinceReferenceDate)
   }
 
   /// `.atEnd` asks once, at the last entry's date, or when the timeline is provided if
-  /// that date has passed already.
+  /// that date has passed already; of a single entry, at a time the system picks (WWDC21:
+  /// documented), the request dated there all the same.
   @Test(arguments: seeds)
   func atEndRequestsAtTheLastEntrysDate(_ seed: UInt64) throws {
     var rng = SplitMix64(seed: seed)
@@ -78,6 +81,8 @@ import TimelineTestSupport
       let plan = try WidgetTimelinePlan(timeline, providedAt: d(providedAt))
       let last = timeline.entries[timeline.entries.count - 1].date.timeIntervalSinceReferenceDate
       #expect(Self.policyRequests(plan) == [max(last, providedAt)])
+      let unknown = plan.events.contains { $0.kind == .reloadRequested(.policyAtUnknownTime) }
+      #expect(unknown == (timeline.entries.count == 1))
     }
   }
 

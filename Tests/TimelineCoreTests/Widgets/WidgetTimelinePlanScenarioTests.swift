@@ -6,17 +6,17 @@ import TimelineCore
 /// seconds since 2001-01-01T00:00:00Z.
 @Suite struct WidgetTimelinePlanScenarioTests {
   /// A single entry with `.atEnd` ("Reload requests", "Pitfalls"): the entry is dated when
-  /// the timeline is provided, so it is eligible at once, and the last entry's date has
-  /// passed at once, so the request falls due then. The staff profile grants it, the
-  /// first of the day. WWDC21's advice against this timeline is the warning.
-  @Test func singleEntryAtEndAsksForAReloadAtOnceAndIsWarned() throws {
+  /// the timeline is provided, so it is eligible at once; the system then picks when to
+  /// reload (WWDC21: documented), so the request is of unknown time, dated at the
+  /// earliest moment, and the staff profile neither counts nor judges it. WWDC21's advice
+  /// against this timeline is the warning.
+  @Test func singleEntryAtEndAsksAtAnUnknownTimeAndIsWarned() throws {
     let plan = try WidgetTimelinePlan(timeline([0], .atEnd), providedAt: d(0), budget: .staff)
     #expect(
       rows(plan) == [
         "0 t0 provided documented",
         "0 t0 eligible 0 documented",
-        "0 t0 request policy documented",
-        "0 t0 granted 1/24h ours",
+        "0 t0 request policyAtUnknownTime documented",
       ])
     #expect(plan.warnings == [.singleEntryAtEnd(timeline: 0)])
     #expect(plan.warnings.map(\.source) == [.documented])

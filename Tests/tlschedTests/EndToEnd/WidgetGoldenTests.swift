@@ -12,9 +12,10 @@ import TimelineTestSupport
   typealias Golden = TestRow<(arguments: [String], stdin: String?), (file: String, stderr: String)>
 
   static let goldens = [
-    // One entry at the moment of providing, .atEnd: eligible at once [documented]; the
-    // last entry's date has passed at once, so the request falls due then [documented];
-    // WWDC21 advises against a single entry with .atEnd [documented].
+    // One entry at the moment of providing, .atEnd: eligible at once [documented]; with a
+    // single entry the system picks when to reload (WWDC21), so the request is of unknown
+    // time, dated at the earliest moment, 09:00 [documented]; WWDC21 advises against a
+    // single entry with .atEnd [documented].
     Golden(
       (["widget", "2025-01-01T09:00:00Z", "--now", "2025-01-01T09:00:00Z"], nil),
       (
@@ -35,7 +36,9 @@ import TimelineTestSupport
     // requests at 01:00 … 24:00 (24), each granted and answered at once with a timeline
     // (ours). Timelines: 1 + 24 = 25; eligible: 4 + 23 × 4 + 1 (the one given at 24:00
     // shows its first entry then, the rest is past the end) = 97; events 25 + 97 + 24 + 24
-    // = 170. 24 is within 40 and within 72: no warning.
+    // = 170. 24 is within 40 and within 72: no warning. The profile is burst (the
+    // default); the spans between grants are all an hour, the first from 00:00 to 01:00;
+    // the last grant is at the end: no refusal.
     Golden(
       (
         [
@@ -53,7 +56,8 @@ import TimelineTestSupport
     // The same against 12 a day: 01:00 … 12:00 granted; at 13:00 the window holds 12, so
     // it is refused, the retry due at 01:00 the next day, after the end. Timelines 13,
     // eligible 52, requests 13, verdicts 13: 91 events, the last at 13:00. 13 requests in
-    // the 24 hours ending at 13:00 > 12.
+    // the 24 hours ending at 13:00 > 12. The longest span without a grant runs from the
+    // last, 12:00, to the provider's day's end, 24:00: 12 hours; the first refusal 13:00.
     Golden(
       (
         [
@@ -64,7 +68,8 @@ import TimelineTestSupport
     // A reload every quarter of an hour against the documented 40: 00:15 … 10:00 granted
     // (40), 10:15 refused (retry at 00:15 the next day, after the end): 41 timelines, 41
     // eligible, 41 requests, 41 verdicts = 164. 41 is above 40 and within 40–70. Requests
-    // exactly 15 minutes apart are not "closer than 15 minutes".
+    // exactly 15 minutes apart are not "closer than 15 minutes". Burst: from the last
+    // grant, 10:00, to the day's end, 24:00, 50400 s without a grant; first refusal 10:15.
     Golden(
       (
         [
@@ -153,8 +158,10 @@ import TimelineTestSupport
         "Warning: the first entry of timeline 0, at 2025-01-01T09:05:00Z, is later than the moment it is provided, 2025-01-01T09:00:00Z: the documentation asks for a first entry dated now (what the widget shows until then is not documented) [documented]\n"
           + "Warning: timeline 0's .after date, 2025-01-01T09:00:00Z, is not after the moment it is provided, 2025-01-01T09:00:00Z: the reload is due at once [documented]\n"
       )),
-    // A free reload at 09:20 (granted, not counted) and a counted one at 09:30 against a
-    // budget of 0: refused, with no retry (there is never room). 1 counted request > 0.
+    // The system's own reload at 09:20 (a locale or accessibility change: free, granted,
+    // not counted, all documented) and the app's counted one at 09:30 against a budget of
+    // 0: refused, with no retry (there is never room). 1 counted request > 0. The app's
+    // request is not the timeline's own: not marked replaced.
     Golden(
       (
         [

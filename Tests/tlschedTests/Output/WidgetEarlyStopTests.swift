@@ -16,8 +16,8 @@ import Testing
 /// The plan, worked out by hand (docs/semantics.md, "Widgets", "Events at the same
 /// instant"): one entry at 09:00, relevant (score 1) for 1e308 seconds, handed over at
 /// 09:00 with `.atEnd`: at 09:00 the timeline is provided, the entry is eligible, its
-/// window opens, and the policy's request falls due (its only entry's date has passed)
-/// [documented]; the window closes 1e308 seconds later, past year 9999, where the run
+/// window opens, and the policy's request, of unknown time (a single entry with `.atEnd`:
+/// the system picks it, WWDC21), is dated at the earliest moment [documented]; the window closes 1e308 seconds later, past year 9999, where the run
 /// stops. WWDC21 advises against a single entry with `.atEnd` [documented].
 @Suite struct WidgetEarlyStopTests {
   static let plan = [
@@ -36,7 +36,7 @@ import Testing
       #"{"date": "\#(Self.nine)", "event": "provided", "timeline": 0, "source": "documented"}"#,
       #"{"date": "\#(Self.nine)", "event": "eligible", "timeline": 0, "entry": 0, "source": "documented"}"#,
       #"{"date": "\#(Self.nine)", "event": "relevance-open", "timeline": 0, "entry": 0, "score": 1, "source": "documented"}"#,
-      #"{"date": "\#(Self.nine)", "event": "request", "timeline": 0, "trigger": "policy", "source": "documented"}"#,
+      #"{"date": "\#(Self.nine)", "event": "request", "timeline": 0, "trigger": "policy-time-unknown", "source": "documented"}"#,
     ]
     let expected = """
       {
@@ -62,11 +62,11 @@ import Testing
     // Each column as wide as its widest cell, then two spaces; the last unpadded.
     let expected = """
       Events of the widget's plan from \(Self.nine) (--provided-at), in UTC:
-      date                  from start  event           timeline  entry  detail   source
-      \(Self.nine)  +0s         provided        0         -      -        documented
-      \(Self.nine)  +0s         eligible        0         0      -        documented
-      \(Self.nine)  +0s         relevance-open  0         0      score=1  documented
-      \(Self.nine)  +0s         request         0         -      policy   documented
+      date                  from start  event           timeline  entry  detail               source
+      \(Self.nine)  +0s         provided        0         -      -                    documented
+      \(Self.nine)  +0s         eligible        0         0      -                    documented
+      \(Self.nine)  +0s         relevance-open  0         0      score=1              documented
+      \(Self.nine)  +0s         request         0         -      policy-time-unknown  documented
 
       """
     #expect(run.output == expected)
@@ -90,7 +90,7 @@ import Testing
       first: \(Self.nine)
       last: \(Self.nine)
       entries eligible: 1
-      reload requests: 1 (policy 1, app 0, free 0, retry 0)
+      reload requests: 1 (policy 0, app 0, free 0, retry 0, policy-time-unknown 1)
       budget: none (no verdicts: give --budget documented, staff or a number)
       text updates: 0
       warning: \(Self.warning) [documented]

@@ -152,6 +152,8 @@ import TimelineTestSupport
     #expect(again.output == granted.output, "the same bytes every run")
   }
 
+  /// The profile is named with its model (burst, the default); from the start, 09:00, to
+  /// the only grant, 10:00, the plan's end: an hour without a granted reload; no refusal.
   @Test func summaryCountsRequestsAndVerdicts() async throws {
     let run = try await Binary.run(Self.plan + ["--summary"])
     #expect(
@@ -161,8 +163,10 @@ import TimelineTestSupport
         last: 2025-01-01T10:00:00Z
         entries eligible: 2
         reload requests: 1 (policy 1, app 0, free 0, retry 0)
-        budget: staff, 72 a day (assumed)
+        budget: staff, 72 a day, burst (assumed)
         assumed granted: 1, assumed refused: 0
+        longest without a granted reload: 1h, from 2025-01-01T09:00:00Z to 2025-01-01T10:00:00Z
+        first refusal: none
         text updates: 0
 
         """)

@@ -37,8 +37,14 @@ enum WidgetOptions {
   static let freeReload = ScheduleOption.parsed(
     "free-reload", value: "dates",
     help:
-      "Dates of reloads the budget does not count (app in the foreground, audio or navigation, locale or accessibility change), separated by commas.",
+      "Dates the system reloads the widget itself, for free (a change of locale, Dynamic Type or accessibility setting: no call of the app's), separated by commas.",
     WidgetValues.dateList)
+
+  static let foreground = ScheduleOption.parsed(
+    "foreground", value: "spans",
+    help:
+      "Spans START/END the app is in the foreground, separated by commas: its --reload-at calls inside are free and acted on at END.",
+    WidgetValues.spanList)
 
   static let provider = ScheduleOption.parsed(
     "provider", value: "rule",
@@ -51,6 +57,12 @@ enum WidgetOptions {
     help:
       "Assume reloads granted or refused under a profile: documented (40 of 40–70 a day), staff (72) or a number; none: no verdicts.",
     WidgetValues.budget)
+
+  static let budgetModel = ScheduleOption.choice(
+    "budget-model", ["burst": WidgetReloadBudget.Pacing.burst, "paced": .paced],
+    help:
+      "How --budget spreads its grants: burst (every request until the day's number, then none: a worst case) or paced (one every day/N); both ours."
+  )
 }
 
 extension ScheduleCommand {
@@ -70,8 +82,8 @@ extension ScheduleCommand {
       options: [
         WidgetOptions.file, WidgetOptions.policy,
         WidgetOptions.providedAt, WidgetOptions.reloadAt,
-        WidgetOptions.freeReload, WidgetOptions.provider,
-        WidgetOptions.budget, TextRender.option,
+        WidgetOptions.freeReload, WidgetOptions.foreground, WidgetOptions.provider,
+        WidgetOptions.budget, WidgetOptions.budgetModel, TextRender.option,
       ],
       examples: [
         "tlsched widget 2025-01-01T09:00:00Z 2025-01-01T09:30:00Z --policy after:2025-01-01T10:00:00Z --now 2025-01-01T09:00:00Z",

@@ -14,10 +14,22 @@ enum WidgetArguments {
     let command = CommandHeading.widget.name
     func spec<Value>(_ option: ScheduleOption<Value>) -> OptionSpec { option.definition.spec }
     let providedAt = arguments[WidgetOptions.providedAt]
+    // A call inside a foreground span is free and acted on at its end ("Free reloads").
+    let spans = arguments[WidgetOptions.foreground] ?? []
     let reloads =
-      (arguments[WidgetOptions.reloadAt] ?? []).map { WidgetAppReload(at: $0) }
-      + (arguments[WidgetOptions.freeReload] ?? []).map { WidgetAppReload(at: $0, isFree: true) }
-    let budget = arguments[WidgetOptions.budget]
+      (arguments[WidgetOptions.reloadAt] ?? []).map { date in
+        spans.first { $0.start <= date && date < $0.end }
+          .map { WidgetAppReload(at: date, inForegroundUntil: $0.end) } ?? WidgetAppReload(at: date)
+      }
+      + (arguments[WidgetOptions.freeReload] ?? []).map { WidgetAppReload.system(at: $0) }
+    var budget = arguments[WidgetOptions.budget]
+    if let pacing = arguments[WidgetOptions.budgetModel] {
+      guard let given = budget else {
+        throw .requires(
+          spec(WidgetOptions.budgetModel), spec(WidgetOptions.budget).flag, in: command)
+      }
+      budget = given.pacing(pacing)
+    }
     let source: WidgetInput.Source
     var fileLines: WidgetFileLines?
     if let rule = arguments[WidgetOptions.provider] {

@@ -32,6 +32,37 @@ enum WidgetValues {
     return found
   }
 
+  /// `START/END,START/END,…`: `--foreground`, the spans the app is in the foreground, in
+  /// time order, each ending after it starts and before the next starts.
+  static func spanList(_ text: String, _ context: OptionValueContext) throws(OptionValueError)
+    -> [(start: Date, end: Date)]
+  {
+    var found: [(start: Date, end: Date)] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let about = "'\(Quoted(String(word)))'"
+      let pair = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+      guard pair.count == 2 else {
+        throw OptionValueError("expected START/END, two dates").about(about)
+      }
+      let start: Date
+      let end: Date
+      do {
+        start = try date(String(pair[0]), context)
+        end = try date(String(pair[1]), context)
+      } catch {
+        throw error.about(about)
+      }
+      guard end > start else {
+        throw OptionValueError("the span must end after it starts").about(about)
+      }
+      if let previous = found.last, start < previous.end {
+        throw OptionValueError("the span starts before the one before it ends").about(about)
+      }
+      found.append((start, end))
+    }
+    return found
+  }
+
   /// `DATE[,relevance=SCORE/DURATION]`: an entry given as an argument.
   static func entry(_ text: String, _ context: OptionValueContext) throws(OptionValueError)
     -> WidgetTimelineEntry

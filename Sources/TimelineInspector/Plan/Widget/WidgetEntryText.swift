@@ -42,6 +42,17 @@ enum WidgetEntryText {
     }
   }
 
+  /// Why `Text(date, style: .relative)` or `.offset` (`style`) is refused, and what to use
+  /// instead (docs/semantics.md, "`.relative` and `.offset`: not shown"). No developer's
+  /// measurement of how often these styles update in a widget was found to model instead.
+  static func unmodelledStyle(_ style: String) -> OptionValueError {
+    OptionValueError(
+      "'\(style)' (Text(date, style: .\(style))) is not modelled: how often it updates is"
+        + " chosen by a private class that neither Apple's documentation nor OpenSwiftUI shows;"
+        + " use text-format with --style 'Date.AnchoredRelativeFormatStyle(anchor: end)'"
+        + " and --anchor, or text-timer")
+  }
+
   /// Reads `text`: the words of a tlsched command, checked by that command, with `--now`
   /// at `providedAt` (the moment the provider builds the entry), and the widget's zone and
   /// mode; `render` adds what the text reads (`--render`).
@@ -60,6 +71,7 @@ enum WidgetEntryText {
     if (name == "date" || name == "time") && words.count == 1 {
       return .success(.fixed(style: name))
     }
+    if name == "relative" || name == "offset" { return .failure(unmodelledStyle(name)) }
     let tool = ScheduleInspector.tlsched(version: nil)
     guard let command = tool.command(named: name),
       textCommands.contains(name) || viewCommands.contains(name)

@@ -42,6 +42,11 @@ struct WidgetRows: PlanRows {
   private var nextText = 0
   /// How many text updates have been passed on or queued, for ``textLimit``.
   private var textCount = 0
+  /// The given timeline a reload was assumed granted for: its later rows are marked
+  /// (``WidgetRow/isReplaced``). A provider's grant brings its timeline at once.
+  private var replacedTimeline: Int?
+  /// Whether the last request was marked: its verdict, next, is marked with it.
+  private var lastRequestReplaced = false
 
   /// - Parameters:
   ///   - events: The plan's events, from the first.
@@ -71,11 +76,28 @@ struct WidgetRows: PlanRows {
         ?? true
     {
       defer { nextText += 1 }
-      return ReportRow(.widget(textRows[nextText].row), text: textRows[nextText].reads)
+      var row = textRows[nextText].row
+      row.isReplaced = row.timeline == replacedTimeline
+      return ReportRow(.widget(row), text: textRows[nextText].reads)
     }
     guard let event = nextEvent else { return nil }
     nextEvent = Self.advance(&events)
-    let row = WidgetRow(event, budget: budget)
+    var row = WidgetRow(event, budget: budget)
+    // Only what the timeline makes itself is marked: its entries, windows and policy
+    // request, with that request's verdict; not the app's, the system's or the retries.
+    switch (row.event, row.detail) {
+    case (.eligible, _), (.relevanceOpen, _), (.relevanceClose, _),
+      (.request, .trigger(.policy)), (.request, .trigger(.policyAtUnknownTime)):
+      row.isReplaced = row.timeline == replacedTimeline
+    case (.assumedGranted, _), (.assumedRefused, _):
+      row.isReplaced = lastRequestReplaced
+    default:
+      break
+    }
+    if row.event == .request { lastRequestReplaced = row.isReplaced }
+    // Given timelines: a granted reload brings none, so the rows this one still makes
+    // are those a real reload would have replaced (ours).
+    if row.event == .assumedGranted, !timelines.isEmpty { replacedTimeline = row.timeline }
     // Every update of the entry replaced here came before this row.
     if row.event == .eligible {
       queueTexts(timeline: row.timeline, entry: row.entry ?? 0, from: row.date)

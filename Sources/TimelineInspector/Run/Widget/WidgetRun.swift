@@ -45,8 +45,12 @@ extension PreparedSchedule {
     let rows = WidgetRows(
       events, timelines: input.givenTimelines, end: end, mode: invocation.mode,
       dateText: { dates.string($0) ?? "\($0)" })
-    let facts = WidgetPlanFacts(
+    var facts = WidgetPlanFacts(
       start: input.providedAt.timeIntervalSinceReferenceDate, end: end, budget: events.budget)
+    if case .provider = input.source, invocation.until == nil {
+      facts.plannedUntil =
+        input.providedAt.addingTimeInterval(WidgetInput.providerSpan).timeIntervalSinceReferenceDate
+    }
     let header = ReportHeader(
       widget: facts, members: members(of: input, zone: invocation.zone), now: invocation.now,
       timeZone: invocation.zone.name)
@@ -119,7 +123,7 @@ extension PreparedSchedule {
     }
     if let budget = input.budget {
       members.append(
-        "\"budget\": {\"source\": \"\(budget.source.rawValue)\", \"perDay\": \(budget.grantedPerDay)}"
+        "\"budget\": {\"source\": \"\(budget.source.rawValue)\", \"perDay\": \(budget.grantedPerDay), \"pacing\": \"\(budget.pacing.rawValue)\"}"
       )
     } else {
       members.append("\"budget\": null")

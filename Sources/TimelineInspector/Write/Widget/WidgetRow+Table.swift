@@ -22,7 +22,7 @@ extension WidgetRow {
     }
     return [
       try sink.string(date), TableWriter.offsetText(date - start), event.rawValue,
-      String(timeline), entry.map(String.init) ?? "-", detail, source.rawValue,
+      String(timeline), entry.map(String.init) ?? "-", detailField(detail), source.rawValue,
     ]
   }
 }

@@ -43,6 +43,10 @@ struct WidgetRow: Equatable {
   var entry: Int?
   var detail: Detail
   var source: RuleSource
+  /// Whether a given timeline still makes this row after a reload of it was assumed
+  /// granted: a real reload would have replaced the timeline first (ours;
+  /// docs/semantics.md, "Widgets", "Timelines"). Set by ``WidgetRows``.
+  var isReplaced = false
 
   /// The row of a plan's event; `budget` is the profile's number, for a grant.
   init(_ planned: WidgetPlanEvent, budget: Int?) {
@@ -102,8 +106,22 @@ struct WidgetRow: Equatable {
     case .app: "app"
     case .free: "free"
     case .retry: "retry"
+    case .policyAtUnknownTime: "policy-time-unknown"
+    case .foreground: "foreground"
+    case .foregroundEnd: "foreground-end"
+    case .system: "system"
     }
   }
+
+  /// What text, TSV, CSV and the table print in the detail column: `detail`, then, for a
+  /// row a granted reload would have replaced, `replaced` after a space (alone for `-`).
+  func detailField(_ detail: String) -> String {
+    guard isReplaced else { return detail }
+    return detail == "-" ? Self.replacedMark : detail + " " + Self.replacedMark
+  }
+
+  /// The word that marks a row a granted reload would have replaced (``isReplaced``).
+  static let replacedMark = "replaced"
 
   /// A score without a needless `.0`: a whole score below 10^15 as an integer, any other
   /// as Swift writes a `Float` (`0.5`, `1e+15`), whose integers beyond are not exact.

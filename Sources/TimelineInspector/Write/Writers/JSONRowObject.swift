@@ -91,7 +91,8 @@ struct JSONRowObject {
   /// Writes a widget's row: `date`, `event`, `timeline`, `entry` (an event of
   /// an entry), the detail's members (`score`; `trigger`; `countedInWindow` and
   /// `perDay`, or a null `countedInWindow` for a free grant; `retryAt`, null
-  /// for none; a text's `command` and what it reads, `text`), then `source`.
+  /// for none; a text's `command` and what it reads, `text`), `"replaced": true` for a
+  /// row a granted reload would have replaced, then `source`.
   private func putWidget(
     _ row: WidgetRow, text: String?, into bytes: inout RowBytes, sink: inout ReportSink
   ) throws(RunStop) {
@@ -112,6 +113,7 @@ struct JSONRowObject {
       try optionalDate(at, into: &bytes, sink: &sink)
     case .text(let command): putText(of: command, reading: text, into: &bytes)
     }
+    if row.isReplaced { member("replaced", raw: "true", into: &bytes) }
     closePlanRow(source: row.source, into: &bytes)
   }
 

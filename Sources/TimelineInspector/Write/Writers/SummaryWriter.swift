@@ -37,7 +37,8 @@ struct SummaryWriter: ReportWriter {
 
   mutating func begin(_ header: ReportHeader, to sink: inout ReportSink) throws(RunStop) {
     if let facts = header.widget {
-      widget = WidgetSummary(members: header.members(), budget: facts.budget)
+      widget = WidgetSummary(
+        members: header.members(), budget: facts.budget, end: facts.plannedUntil ?? facts.end)
     }
     if let facts = header.liveActivity {
       liveActivity = LiveActivitySummary(members: header.members(), facts: facts)

@@ -4,7 +4,8 @@
 ///
 /// The detail is `-` for none, `score=N`, the trigger's name, `counted=N/M`,
 /// `free`, `retry-at=DATE` or `no-retry`, and a text's reading (`--render`) or
-/// else its command. A field stays one field: CSV quotes one holding a comma, a
+/// else its command; a row a granted reload would have replaced adds ` replaced`
+/// (``WidgetRow/detailField(_:)``). A field stays one field: CSV quotes one holding a comma, a
 /// quote or a line break (RFC 4180, quotes doubled); text and TSV write a tab or
 /// line break in it as a space.
 enum WidgetRowFields {
@@ -25,19 +26,23 @@ enum WidgetRowFields {
     bytes.put(byte: separator)
     if let entry = row.entry { bytes.put(string: String(entry)) } else { bytes.put("-") }
     bytes.put(byte: separator)
+    // The mark goes inside a quoted field, after its last word.
+    let mark = row.isReplaced ? " " + WidgetRow.replacedMark : ""
     switch row.detail {
-    case .none: bytes.put("-")
-    case .score(let score): bytes.put(string: "score=" + WidgetRow.number(score))
-    case .trigger(let trigger): bytes.put(string: WidgetRow.name(of: trigger))
-    case .counted(let count, let limit): bytes.put(string: "counted=\(count)/\(limit)")
-    case .free: bytes.put("free")
+    case .none: bytes.put(string: row.detailField("-"))
+    case .score(let score): bytes.put(string: row.detailField("score=" + WidgetRow.number(score)))
+    case .trigger(let trigger): bytes.put(string: row.detailField(WidgetRow.name(of: trigger)))
+    case .counted(let count, let limit):
+      bytes.put(string: row.detailField("counted=\(count)/\(limit)"))
+    case .free: bytes.put(string: row.detailField("free"))
     case .retry(let at?):
       bytes.put(quotesDates ? "\"retry-at=" : "retry-at=")
       try sink.date(at, into: &bytes)
+      bytes.put(string: mark)
       if quotesDates { bytes.put("\"") }
-    case .retry(nil): bytes.put("no-retry")
+    case .retry(nil): bytes.put(string: row.detailField("no-retry"))
     case .text(let command):
-      let field = text ?? command.rawValue
+      let field = row.detailField(text ?? command.rawValue)
       if isCSV {
         SeparatedValuesWriter.putCSV(field, into: &bytes)
       } else {
