@@ -22,6 +22,19 @@ import TimelineCore
     #expect(plan.warnings.map(\.source) == [.documented])
   }
 
+  /// A relevance window of one second ("Relevance windows", timelineentryrelevance:
+  /// documented): any duration above zero opens at the entry's date and closes that many
+  /// seconds later, both documented; only a duration of 0 is ours.
+  @Test func aOneSecondRelevanceWindowIsDocumented() throws {
+    let relevant = entry(0, relevance: TimelineEntryRelevance(score: 1, duration: 1))
+    let plan = try WidgetTimelinePlan(
+      Timeline(entries: [relevant], policy: .never), providedAt: d(0))
+    #expect(
+      rows(plan, only: "opens", "closes") == [
+        "0 t0 opens 0 score 1.0 documented", "1 t0 closes 0 documented",
+      ])
+  }
+
   /// Entries 0, 10, 20, 30 provided at 25, `.atEnd` ("Entries"): at 25 the latest entry at
   /// or before it is entry 2 (20), eligible then by our rule; entries 0 and 1 never show;
   /// entry 3 at its date; the request at the last date, 30. No budget: no verdict. The

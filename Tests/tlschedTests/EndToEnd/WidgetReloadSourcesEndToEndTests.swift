@@ -74,8 +74,9 @@ import Testing
 
   /// Entries at 09:00 and 09:30, `.never`, the app's call at 09:10 granted (1 of 72):
   /// given timelines bring no timeline, so entry 1 at 09:30 is a row a real reload would
-  /// have replaced (ours): its detail is `replaced` in text and CSV, and JSON adds
-  /// `"replaced": true`. The rows before the grant are not marked.
+  /// have replaced (ours): its detail is `replaced` in text, CSV and the table, JSON adds
+  /// `"replaced": true`, and the picture labels its band `0.1 replaced`. The rows before
+  /// the grant are not marked.
   @Test func rowsAGrantedReloadWouldHaveReplacedAreMarkedInEveryFormat() async throws {
     let arguments = [
       "widget", Self.nine, "2025-01-01T09:30:00Z", "--policy", "never", "--reload-at",
@@ -96,6 +97,11 @@ import Testing
     let objects = try jsonLines(ndjson)
     #expect(objects.last?["replaced"] as? Bool == true)
     #expect(objects.dropLast().allSatisfy { $0["replaced"] == nil })
+    let table = try await Binary.run(arguments + ["--format", "table"])
+    #expect(table.lines.last?.contains("  replaced  ") == true)
+    let picture = try await Binary.run(arguments + ["--format", "svg"])
+    #expect(picture.output.contains("0.1 replaced"))
+    #expect(!picture.output.contains("0.0 replaced"))
   }
 
   /// The app's call at 09:10 inside its foreground span 09:05–09:20 is free

@@ -14,6 +14,8 @@ struct WidgetPicture: PlanPictureContent {
     var to: Double
     var timeline: Int
     var entry: Int?
+    /// Whether a granted reload would have replaced the entry's timeline first (ours).
+    var isReplaced = false
     var lane: Int { 0 }
     var colour: String {
       guard let entry else { return "#bab0ac" }
@@ -102,7 +104,8 @@ struct WidgetPicture: PlanPictureContent {
   private static func band(_ change: WidgetRow, until: Double) -> EntryBand? {
     if change.event == .eligible {
       return EntryBand(
-        from: change.date, to: until, timeline: change.timeline, entry: change.entry ?? 0)
+        from: change.date, to: until, timeline: change.timeline, entry: change.entry ?? 0,
+        isReplaced: change.isReplaced)
     }
     guard until > change.date else { return nil }
     return EntryBand(from: change.date, to: until, timeline: change.timeline, entry: nil)
@@ -130,7 +133,10 @@ struct WidgetPicture: PlanPictureContent {
     }
     for band in lone {
       svg.text(
-        band.entry.map { "\(band.timeline).\($0)" } ?? "?", x: scale.x(band.from) + 3,
+        // A band a granted reload would have replaced says so (ours), as the rows do.
+        band.entry.map {
+          "\(band.timeline).\($0)" + (band.isReplaced ? " " + WidgetRow.replacedMark : "")
+        } ?? "?", x: scale.x(band.from) + 3,
         y: scale.top(0) + 26, size: 10, anchor: "start")
     }
   }

@@ -24,8 +24,8 @@ struct WidgetSummary {
   let members: [String]
   /// The budget profile, if any.
   let budget: WidgetReloadBudget?
-  /// The plan's end (`--until`, or its last event): the longest span without a granted
-  /// reload may run to it.
+  /// The plan's end (`--until`, a provider's day, or its last event): the longest span
+  /// without a granted reload may run to it.
   let end: Double
 
   private var events = 0
