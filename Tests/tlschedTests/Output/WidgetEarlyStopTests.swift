@@ -135,6 +135,41 @@ private final class StopAfterChecks: LiveClock {
   func catchStopSignals(abandoningWritesAtOnce: Bool) {}
 }
 
+/// A clock that records whether the run asked it to catch stop signals, and never stops.
+private final class CatchRecorder: LiveClock {
+  var caught = false
+  func now() -> Double { 0 }
+  func wait(until deadline: Double) -> ClockWake { .stopped }
+  var stopSignal: Int32 { 0 }
+  func catchStopSignals(abandoningWritesAtOnce: Bool) { caught = true }
+}
+
+/// What is written whole at the end (JSON, the table, the picture, the summary) catches a
+/// stop signal, so that it can be closed; lines die of the signal where they stand, as a
+/// schedule's do (docs/cli.md, "Where output stops early").
+@Suite struct PlanStopSignalCatchTests {
+  @Test(arguments: [
+    (["--format", "json"], true), (["--format", "table"], true), (["--format", "svg"], true),
+    (["--summary"], true), (["--format", "text"], false), (["--format", "ndjson"], false),
+    (["--format", "csv"], false),
+  ])
+  func onlyWhatIsClosedAtTheEndCatchesAStopSignal(_ options: [String], _ catches: Bool) throws {
+    for plan in [WidgetStopSignalTests.plan, LiveActivityStopPlan.words] {
+      let clock = CatchRecorder()
+      _ = try runOnTestClock(plan + options, clock: clock)
+      #expect(clock.caught == catches, "\(plan[0]) \(options)")
+    }
+  }
+}
+
+/// A short Live Activity plan: a countdown shown for a minute.
+private enum LiveActivityStopPlan {
+  static let words = [
+    "live-activity", "--now", "2025-01-01T09:00:00Z", "--start", "2025-01-01T09:00:00Z",
+    "--text", "text-timer --to 2025-01-01T09:01:00Z", "--end", "2025-01-01T09:01:00Z",
+  ]
+}
+
 /// A stop signal in the middle of a long plan: a provider answering every request with one
 /// entry and `.after(1s)`, an event every second or so for an hour. The document, table,
 /// picture and summary of the rows before are whole, and the run ends as the signal asks.
