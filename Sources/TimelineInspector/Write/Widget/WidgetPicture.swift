@@ -53,7 +53,7 @@ struct WidgetPicture: PlanPictureContent {
 
   let laneNames = ["entries", "relevance", "reloads", "text"]
   let legend =
-    "bands: entries (timeline.entry), grey ?: nothing eligible yet (not documented) · orange: relevance (timeline.entry score) · line: request, green: assumed granted, red ×: assumed refused (over budget) · ticks: text updates"
+    "bands: entries (timeline.entry), grey ?: nothing eligible yet (not documented) · orange: relevance (timeline.entry score) · line: request, green: assumed granted, red ×: assumed refused (budget model) · ticks: text updates"
 
   private var bands: PictureMarks<EntryBand>
   private var windows: PictureMarks<Window>
