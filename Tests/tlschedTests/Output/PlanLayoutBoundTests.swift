@@ -87,4 +87,22 @@ import TimelineTestSupport
     #expect(svg.components(separatedBy: "stroke=\"#333333\" stroke-width=\"2.0\"").count - 1 == 600)
     #expect(!svg.contains("pale bands"))
   }
+
+  /// A layer keeps 4,096 marks one by one and merges from the 4,097th: the same plan up to
+  /// 01:08:16 has 4,096 requests (one a second from 00:00:01), each its own line; a second
+  /// more makes 4,097, and the lane is drawn as merged bands instead.
+  @Test(arguments: [("01:08:16", 4_096, false), ("01:08:17", 0, true)])
+  func aLayerMergesFromItsFourThousandNinetySeventhMark(
+    _ until: String, _ lines: Int, _ merged: Bool
+  ) async throws {
+    let run = try await Binary.run([
+      "widget", "--provider", "entries=1,every=1s,policy=after:1s", "--provided-at",
+      "2025-01-01T00:00:00Z", "--until", "2025-01-01T\(until)Z", "--now",
+      "2025-01-01T00:00:00Z", "--format", "svg",
+    ])
+    let svg = run.output
+    #expect(
+      svg.components(separatedBy: "stroke=\"#333333\" stroke-width=\"2.0\"").count - 1 == lines)
+    #expect(svg.contains("pale bands") == merged)
+  }
 }
