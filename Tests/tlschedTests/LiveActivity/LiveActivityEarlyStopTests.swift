@@ -9,20 +9,6 @@ import Testing
   import Darwin
 #endif
 
-/// A clock whose stop signal arrives once it has been asked `checks` times: the Live
-/// Activity's run asks before each row, so `checks - 1` rows are written.
-private final class SignalAfterChecks: LiveClock {
-  private var remaining: Int
-  init(checks: Int) { remaining = checks }
-  func now() -> Double { 0 }
-  func wait(until deadline: Double) -> ClockWake { .stopped }
-  var stopSignal: Int32 {
-    remaining -= 1
-    return remaining <= 0 ? SIGTERM : 0
-  }
-  func catchStopSignals(abandoningWritesAtOnce: Bool) {}
-}
-
 /// `live-activity` stops early as `widget` does (docs/cli.md, "Where output stops
 /// early"): at a stop signal the document, table, picture and summary of the rows before
 /// are whole; a reader that goes away ends the run with a broken pipe's status. The
@@ -34,7 +20,7 @@ private final class SignalAfterChecks: LiveClock {
   ]
 
   func stopped(_ options: [String]) throws -> ClockedRun {
-    let run = try runOnTestClock(Self.plan + options, clock: SignalAfterChecks(checks: 6))
+    let run = try runOnTestClock(Self.plan + options, clock: StopAfterChecks(checks: 6))
     #expect(run.stop == .stopSignal)
     return run
   }

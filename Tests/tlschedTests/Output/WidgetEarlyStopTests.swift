@@ -121,20 +121,6 @@ import Testing
   }
 }
 
-/// A clock whose stop signal arrives once it has been asked `checks` times: the widget's
-/// run asks before each row, so `checks - 1` rows are written.
-private final class StopAfterChecks: LiveClock {
-  private var remaining: Int
-  init(checks: Int) { remaining = checks }
-  func now() -> Double { 0 }
-  func wait(until deadline: Double) -> ClockWake { .stopped }
-  var stopSignal: Int32 {
-    remaining -= 1
-    return remaining <= 0 ? SIGTERM : 0
-  }
-  func catchStopSignals(abandoningWritesAtOnce: Bool) {}
-}
-
 /// A clock that records whether the run asked it to catch stop signals, and never stops.
 private final class CatchRecorder: LiveClock {
   var caught = false

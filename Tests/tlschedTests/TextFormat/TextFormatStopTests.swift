@@ -18,26 +18,10 @@ import Testing
     "2025-06-12T17:39:25Z", "--now", "2025-05-11T23:59:00Z", "--count", "200000",
   ]
 
-  /// A clock on which a stop signal arrives once the run has asked `checks` times
-  /// whether one has: a stop in the middle of a run that never waits, at a
-  /// point the test chooses instead of after some time.
-  final class StopAfterChecks: LiveClock {
-    private var checks: Int
-    var stopSignal: Int32 {
-      checks -= 1
-      return checks < 0 ? SIGTERM : 0
-    }
-
-    init(checks: Int) { self.checks = checks }
-    func now() -> Double { 0 }
-    func wait(until deadline: Double) -> ClockWake { .stopped }
-    func catchStopSignals(abandoningWritesAtOnce: Bool) {}
-  }
-
   @Test func aStopEndsARelativeStyleStuckAtADayBoundaryWhereItArrives() throws {
     // The stop arrives about 500 entries into the stretch: the run ends there, long
     // before the 100,000 steps the bound allows, and with no note of the bound.
-    let run = try runOnTestClock(Self.stuckRelativeStyle, clock: StopAfterChecks(checks: 500))
+    let run = try runOnTestClock(Self.stuckRelativeStyle, clock: StopAfterChecks(checks: 501))
     #expect(run.stop == .stopSignal)
     #expect((400...500).contains(run.lines.count), "\(run.lines.count) lines")
     #expect(run.notes.isEmpty && run.messages.isEmpty)
