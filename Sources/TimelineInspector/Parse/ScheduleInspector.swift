@@ -69,6 +69,7 @@ public struct ScheduleInspector: Sendable {
   ///
   /// The one place the process ends.
   public func main() -> Never {
+    Self.prepareProcess()
     switch outcome(of: ProcessArguments.afterProgramName, areProcessArguments: true, clock: .real) {
     case .finished: ProcessEnd.exit(0)
     case .failed(let status): ProcessEnd.exit(status)
@@ -88,18 +89,42 @@ public struct ScheduleInspector: Sendable {
   /// how the run ended, without ending the process. Output goes to file
   /// descriptor 1, messages to 2.
   public func outcome(of arguments: [String]) -> RunOutcome {
-    outcome(of: arguments, clock: .real)
+    Self.prepareProcess()
+    return outcome(of: arguments, clock: .real)
   }
 
-  /// Runs the tool paced by `clock`; `areProcessArguments` when `arguments`
-  /// are the process's own, whose bytes paths are then read from.
-  func outcome(of arguments: [String], areProcessArguments: Bool = false, clock: any LiveClock)
-    -> RunOutcome
-  {
+  /// Runs the tool in this process as ``outcome(of:)`` does, but keeps what it
+  /// writes instead of writing it: standard output's bytes in `output`, and each
+  /// message for standard error, whole, passed to `messages`. The process's
+  /// streams, environment and signal handlers are left as they are; `clock`
+  /// paces a live run and reports stop signals. The tests run the command so.
+  func outcome(
+    of arguments: [String], keepingOutputIn output: OutputCapture,
+    messages: @escaping @Sendable (String) -> Void, clock: any LiveClock
+  ) -> RunOutcome {
+    StandardError.$redirect.withValue(messages) {
+      outcome(of: arguments, clock: clock, output: .memory(output))
+    }
+  }
+
+  /// What a run needs of the process first: standard streams that are open
+  /// (``StandardStreams/reserve()``) and none of the environment variables it
+  /// must not follow (``ProcessEnvironment/removeIgnored()``).
+  private static func prepareProcess() {
     StandardStreams.reserve()
     ProcessEnvironment.removeIgnored()
+  }
+
+  /// Runs the tool paced by `clock`, writing its output to `output`;
+  /// `areProcessArguments` when `arguments` are the process's own, whose bytes
+  /// paths are then read from.
+  func outcome(
+    of arguments: [String], areProcessArguments: Bool = false, clock: any LiveClock,
+    output: OutputDestination = .descriptor(1)
+  ) -> RunOutcome {
     do {
-      return try execute(arguments, areProcessArguments: areProcessArguments, clock: clock)
+      return try execute(
+        arguments, areProcessArguments: areProcessArguments, clock: clock, output: output)
     } catch {
       writeToStandardError(ErrorMessage.render(error, in: self))
       return .failed(status: error.status.rawValue)
@@ -122,22 +147,25 @@ public struct ScheduleInspector: Sendable {
     entries.first { $0.heading.name == name }
   }
 
-  private func execute(_ arguments: [String], areProcessArguments: Bool, clock: any LiveClock)
-    throws(CommandLineError) -> RunOutcome
-  {
+  private func execute(
+    _ arguments: [String], areProcessArguments: Bool, clock: any LiveClock,
+    output: OutputDestination
+  ) throws(CommandLineError) -> RunOutcome {
     let currentTime = clock.now()
     let parser = ArgumentParser(tool: self, wordsAreProcessArguments: areProcessArguments)
     switch try parser.parse(arguments) {
     case .help(let name):
-      return try printText(HelpText.page(for: name, in: self), clock: clock)
+      return try printText(HelpText.page(for: name, in: self), to: output, clock: clock)
     case .version:
-      return try printText("\(name) \(version ?? "(version unknown)")\n", clock: clock)
+      return try printText(
+        "\(name) \(version ?? "(version unknown)")\n", to: output, clock: clock)
     case .completions(let shell):
-      return try printText(CompletionScript.render(for: shell, tool: self), clock: clock)
+      return try printText(
+        CompletionScript.render(for: shell, tool: self), to: output, clock: clock)
     case .schedule(let parsed):
       let datesFile = parsed.command.positional?.standardInputOption
       let invocation = try RunRequest(
-        parsed, of: parsed.command, currentTime: currentTime, clock: clock
+        parsed, of: parsed.command, currentTime: currentTime, clock: clock, destination: output
       ) { path, format throws(CommandLineError) in
         let pathBytes = parsed.bytes(of: OutputOptions.check.definition.spec)
         let now = Self.fixedNow(for: parsed, at: currentTime)
@@ -181,10 +209,10 @@ public struct ScheduleInspector: Sendable {
     return writer.string(currentTime.rounded(.down))
   }
 
-  private func printText(_ text: String, clock: any LiveClock) throws(CommandLineError)
-    -> RunOutcome
+  private func printText(_ text: String, to output: OutputDestination, clock: any LiveClock)
+    throws(CommandLineError) -> RunOutcome
   {
-    var out = OutputBuffer(to: .descriptor(1))
+    var out = OutputBuffer(to: output)
     do {
       try out.append(text)
       try out.flush()

@@ -1,6 +1,8 @@
 /// Where an ``OutputBuffer`` keeps a run's bytes instead of writing them: the
 /// TimelineTesting library reads the output of the run `tlsched` makes from
-/// memory, so its golden bytes come from the command's own writers.
+/// memory, so its golden bytes come from the command's own writers, and the
+/// tests run the command in process
+/// (``ScheduleInspector/outcome(of:keepingOutputIn:messages:clock:)``).
 final class OutputCapture {
   /// Every byte flushed so far, in order.
   private(set) var bytes: [UInt8] = []
