@@ -52,12 +52,11 @@ enum BadInputTable {
     return directory
   }
 
-  /// A bad command line (64) refused while its words are read, checked in this
-  /// process (``refusalInProcess(_:)``): the shell splits the row's words, and a row
-  /// whose words are not UTF-8 or name a fixture is left to the launched binary,
-  /// as is any row the check does not refuse.
-  static func refusedInProcess(_ row: BadInputRow, in fixtures: URL) async throws -> Run? {
-    guard row.status == 64 else { return nil }
+  /// A row run in this process (``InProcess``): the shell splits the row's words,
+  /// and a row whose words are not UTF-8, name a fixture or a path (read from the
+  /// row's own directory), or need a process of their own is left to the
+  /// launched binary.
+  static func runInProcess(_ row: BadInputRow, in fixtures: URL) async throws -> Run? {
     let split = try await Binary.shell(
       "cd '\(fixtures.path)' && printf '%s\\0' tlsched \(row.arguments)", shell: "/bin/bash")
     guard split.exited(0) else { return nil }
@@ -70,7 +69,7 @@ enum BadInputTable {
     }
     let named = Set(fixtureFiles.keys).union(["dir"])
     guard !words.contains(where: { named.contains($0) || $0.contains("/") }) else { return nil }
-    return refusalInProcess(words)
+    return try InProcess.run(words)
   }
 
   /// The one copy of the fixture files that each row's directory links to, left
@@ -120,7 +119,7 @@ enum BadInputTable {
   func eachDocumentedBadInputGetsItsMessageAndStatus(_ row: BadInputRow) async throws {
     let fixtures = try BadInputTable.makeFixtures()
     defer { try? FileManager.default.removeItem(at: fixtures) }
-    var result = try await BadInputTable.refusedInProcess(row, in: fixtures)
+    var result = try await BadInputTable.runInProcess(row, in: fixtures)
     if result == nil {
       result = try await Binary.shell("cd '\(fixtures.path)' && exec \"$TLSCHED\" \(row.arguments)")
     }

@@ -362,11 +362,7 @@ import TimelineTestSupport
 
   @Test(arguments: usageErrors)
   func badCommandLineIsRejectedWithUsageAndStatus64(_ rejection: Rejection) async throws {
-    // Refused while the words are read: checked in this process, as the binary reads
-    // them; a refusal that comes later is the launched binary's.
-    var result = refusalInProcess(rejection.input)
-    if result == nil { result = try await Binary.run(rejection.input) }
-    let run = try #require(result)
+    let run = try await Binary.run(rejection.input)
     expectRejected(
       run, status: 64, rejection.expected.message, command: rejection.expected.command,
       sourceLocation: rejection.location)

@@ -115,13 +115,28 @@ enum Binary {
     return environment
   }()
 
-  /// Runs `tlsched` with `arguments`.
+  /// Runs `tlsched` with `arguments`: in this process when nothing in the run
+  /// needs a process of its own (``InProcess``), else by launching the binary.
   ///
   /// - Parameters:
   ///   - stdin: Bytes for standard input; without them it reads `/dev/null`.
   ///   - environment: Variables to set (a `nil` value removes one) over ``baseEnvironment``.
-  ///   - timeout: Seconds after which the run is killed and the call throws.
+  ///   - timeout: Seconds after which the run is killed and the call throws; a
+  ///     test that sets its own watches the process, which is then launched.
   static func run(
+    _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
+    timeout: Double = hangTimeout
+  ) async throws -> Run {
+    if stdin == nil, environment.isEmpty, timeout == hangTimeout,
+      let run = try InProcess.run(arguments)
+    {
+      return run
+    }
+    return try await launched(arguments, stdin: stdin, environment: environment, timeout: timeout)
+  }
+
+  /// Runs `tlsched` with `arguments` by launching the binary, whatever the words.
+  static func launched(
     _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
     timeout: Double = hangTimeout
   ) async throws -> Run {
