@@ -13,7 +13,7 @@ import Testing
 /// may be late, never early) and content exactly; exact timing is checked on
 /// the test clock (LiveClockTests). The grids are anchored at 2001-01-01T00:00:00Z,
 /// the reference date, so "on the grid" means "a multiple of the interval".
-@Suite(.serialized) struct LiveTests {
+@Suite struct LiveTests {
   /// Seconds since 2001, like the dates tlsched prints.
   static func clock() -> Double { Date().timeIntervalSinceReferenceDate }
 

@@ -10,7 +10,7 @@ import Testing
 /// How a live run stops (docs/cli.md, "Live mode"): promptly on SIGINT, SIGTERM
 /// or SIGHUP, whatever it is doing, and whatever its parent left it with; and
 /// how any JSON run stops: with its document closed.
-@Suite(.serialized) struct SignalTests {
+@Suite struct SignalTests {
   /// Runs `script` with bash; it prints `status=N` for the stopped run. A run
   /// that does not stop is killed after ``HangBound`` (two minutes) and fails
   /// the test: the bound is on a hang, not on how fast the stop is.
@@ -85,25 +85,25 @@ import Testing
   }
 
   @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-  func aStopSignalLeavesANonLiveJSONDocumentComplete(_ signal: Int32) async throws {
+  func aStopSignalLeavesANonLiveJSONDocumentComplete(_ signal: Int32) throws {
     // An endless run that is not live writes as fast as its reader reads; a
     // stop ends it between lines with the document closed, then it dies of the
-    // signal as it would have.
-    let process = try Binary.start([
-      "periodic", "--by", "1", "--now", "@0", "--count", "all", "--format", "json",
-    ])
-    let deadline = Date().addingTimeInterval(Binary.hangTimeout)
-    while process.chunksSoFar.flatMap(\.bytes).count(where: { $0 == 0x0A }) < 1000,
-      Date() < deadline
-    {
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    process.send(signal)
-    let run = try await process.finish()
-    // The status and stderr say why, should it die of something else.
-    #expect(
-      run.signalled && run.status == signal,
-      "status \(run.status), signalled \(run.signalled), stderr: \(run.stderr)")
+    // signal as it would have. The test reads 1,000 lines and then stops reading,
+    // so the run waits on a full pipe instead of writing on while the test waits
+    // for a thread; after the signal it reads to the end.
+    let output = TestPipe()
+    defer { output.close() }
+    let process = try SpawnedProcess(
+      ["periodic", "--by", "1", "--now", "@0", "--count", "all", "--format", "json"],
+      stdout: output.write)
+    let head = output.readLines(atLeast: 1000)
+    kill(process.pid, signal)
+    let (rest, end) = process.finish(reading: output)
+    // The status says why, should it die of something else.
+    #expect(end?.signalled == true && end?.status == signal, "\(String(describing: end))")
+    let run = Run(
+      stdout: head + rest, stderr: "", status: end?.status ?? -1, signalled: true, duration: 0,
+      stdoutChunks: [])
     let entries = try #require(try jsonObject(run)["entries"] as? [String])
     #expect(entries.first == "1970-01-01T00:00:00Z")
     #expect(entries.count >= 1000)

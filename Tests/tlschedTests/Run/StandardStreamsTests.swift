@@ -9,7 +9,7 @@ import Testing
 
 /// What tlsched does with the standard streams its parent gives it: closed
 /// ones, and a non-blocking output (docs/cli.md, "Pipes").
-@Suite(.serialized) struct StandardStreamsTests {
+@Suite struct StandardStreamsTests {
   @Test func aClosedStandardOutputIsReportedNotFilledWithOwnFiles() async throws {
     // With 0 and 1 closed, the wake-up pipe would get them: dates written into
     // it, exit 0, and poll spinning on a readable pipe. Now: exit 1 at once.

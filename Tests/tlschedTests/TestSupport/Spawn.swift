@@ -60,6 +60,30 @@ struct SpawnedProcess {
     return nil
   }
 
+  /// Reads `pipe` while waiting at most `timeout` seconds for the process to end
+  /// (so that a process blocked writing to it can go on), then what is left in it;
+  /// kills the process after that. Returns the bytes read, and the exit status or
+  /// signal, or nil if it had to be killed.
+  func finish(reading pipe: TestPipe, timeout: Double = Binary.hangTimeout)
+    -> (bytes: [UInt8], end: (status: Int32, signalled: Bool)?)
+  {
+    var bytes: [UInt8] = []
+    let deadline = Date().addingTimeInterval(timeout)
+    var status: Int32 = 0
+    while Date() < deadline {
+      bytes += pipe.readAvailable(waitingMilliseconds: 5)
+      if waitpid(pid, &status, WNOHANG) == pid {
+        while case let more = pipe.readAvailable(waitingMilliseconds: 0), !more.isEmpty {
+          bytes += more
+        }
+        return (bytes, Self.decode(status))
+      }
+    }
+    kill(pid, SIGKILL)
+    waitpid(pid, &status, 0)
+    return (bytes, nil)
+  }
+
   private static func decode(_ status: Int32) -> (status: Int32, signalled: Bool) {
     let signal = status & 0x7F
     return signal == 0 ? ((status >> 8) & 0xFF, false) : (signal, true)
@@ -104,6 +128,16 @@ final class TestPipe {
       bytes += buffer[..<got]
     }
     return bytes
+  }
+
+  /// What one read gets once the pipe has something to read, waiting at most
+  /// `waitingMilliseconds` for it; empty when nothing came (or at the end).
+  func readAvailable(waitingMilliseconds: Int32) -> [UInt8] {
+    var watched = pollfd(fd: read, events: Int16(POLLIN), revents: 0)
+    guard poll(&watched, 1, waitingMilliseconds) > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    let got = buffer.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+    return got > 0 ? Array(buffer[..<got]) : []
   }
 
   /// Closes whichever end is still open.

@@ -11,7 +11,7 @@ import Testing
 
 /// A stop signal ends a format-driven schedule in the middle of a long stretch of
 /// one-ulp steps, as it ends any run (docs/cli.md).
-@Suite(.serialized) struct TextFormatStopTests {
+@Suite struct TextFormatStopTests {
   /// The stuck relative style's run: 100,000 one-ulp steps before the bound ends it.
   static let stuckRelativeStyle = [
     "text-format", "--style", "Date.AnchoredRelativeFormatStyle(anchor: end)", "--anchor",
