@@ -34,7 +34,14 @@ let package = Package(
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
     // What both test targets share (the seeded generator, the table row); not a product.
     .target(name: "TimelineTestSupport", path: "Tests/TimelineTestSupport"),
-    .testTarget(name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"]),
+    .testTarget(
+      name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"],
+      // Optimized even in a debug build: most of its time is its independent
+      // references (Foundation's calendar walked step by step, the Always-On
+      // frames read one by one), which check the same things at any speed. A
+      // test target is never part of a product, so the flag reaches no package
+      // that depends on this one.
+      swiftSettings: [.unsafeFlags(["-O"])]),
     .testTarget(
       name: "TimelineTestingTests",
       dependencies: ["TimelineTesting", "TimelineCore"],
