@@ -32,8 +32,12 @@ let package = Package(
     // libFuzzer entry points (the parser, the dates-file reader); an ordinary build
     // links a stub `main`.
     .executableTarget(name: "tlsched-fuzz", dependencies: ["TimelineInspector"]),
-    // What both test targets share (the seeded generator, the table row); not a product.
-    .target(name: "TimelineTestSupport", path: "Tests/TimelineTestSupport"),
+    // What the test targets share (the seeded generator, the table row, the date
+    // reference); not a product. Optimized even in a debug build, as
+    // TimelineCoreTests is: the date reference is most of the date tests' time.
+    .target(
+      name: "TimelineTestSupport", path: "Tests/TimelineTestSupport",
+      swiftSettings: [.unsafeFlags(["-O"])]),
     .testTarget(
       name: "TimelineCoreTests", dependencies: ["TimelineCore", "TimelineTestSupport"],
       // Optimized even in a debug build: most of its time is its independent

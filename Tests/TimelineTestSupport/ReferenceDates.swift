@@ -8,15 +8,15 @@ import Foundation
 /// digits and rounded by looking at the tenth digit, and text is taken apart with
 /// a regular expression and turned into a `Double` by the standard library's
 /// correctly rounded `Double(String)`.
-enum ReferenceDates {
+package enum ReferenceDates {
   /// Seconds from 2001-01-01 back to 0001-01-01T00:00:00Z (negative).
-  static let earliestSecond = secondsSince2001(year: 1, month: 1, day: 1)
+  package static let earliestSecond = secondsSince2001(year: 1, month: 1, day: 1)
 
   /// Seconds from 2001-01-01 to 10000-01-01T00:00:00Z.
-  static let endSecond = secondsSince2001(year: 10000, month: 1, day: 1)
+  package static let endSecond = secondsSince2001(year: 10000, month: 1, day: 1)
 
   /// The Gregorian rule, tested from the rarest case down.
-  static func isLeapYear(_ year: Int) -> Bool {
+  package static func isLeapYear(_ year: Int) -> Bool {
     if year % 400 == 0 { return true }
     if year % 100 == 0 { return false }
     return year % 4 == 0
@@ -26,15 +26,15 @@ enum ReferenceDates {
   private static let monthLengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
   /// The days in `month` (1–12), from a table, February one more in a leap year.
-  static func daysInMonth(_ month: Int, of year: Int) -> Int {
+  package static func daysInMonth(_ month: Int, of year: Int) -> Int {
     month == 2 && isLeapYear(year) ? 29 : monthLengths[month - 1]
   }
 
   /// 366 in a leap year, else 365.
-  static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
+  package static func daysInYear(_ year: Int) -> Int { isLeapYear(year) ? 366 : 365 }
 
   /// Days from 2001-01-01 to the date, counted a year, then a month, at a time.
-  static func daysSince2001(year: Int, month: Int, day: Int) -> Int {
+  package static func daysSince2001(year: Int, month: Int, day: Int) -> Int {
     var days = 0
     if year >= 2001 {
       for y in 2001..<year { days += daysInYear(y) }
@@ -46,7 +46,7 @@ enum ReferenceDates {
   }
 
   /// Seconds from 2001-01-01T00:00:00 to the wall time, as if in UTC.
-  static func secondsSince2001(
+  package static func secondsSince2001(
     year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0
   )
     -> Int
@@ -55,7 +55,7 @@ enum ReferenceDates {
   }
 
   /// The date of a day number, found by stepping whole years, then months.
-  static func civilDate(daysSince2001 days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civilDate(daysSince2001 days: Int) -> (year: Int, month: Int, day: Int) {
     var year = 2001
     var rest = days
     while rest < 0 {
@@ -76,7 +76,7 @@ enum ReferenceDates {
 
   /// The exact decimal value of a finite `Double`: sign, integer part, and
   /// every digit after the point (a binary fraction always ends in decimal).
-  static func exactDecimal(_ x: Double) -> (negative: Bool, integer: Int, fraction: [Int]) {
+  package static func exactDecimal(_ x: Double) -> (negative: Bool, integer: Int, fraction: [Int]) {
     let magnitude = x.magnitude
     precondition(magnitude < 0x1p62)
     let significand: UInt64 =
@@ -126,12 +126,12 @@ enum ReferenceDates {
 
   /// `t` rounded to `digits` decimals, ties away from zero, as whole seconds
   /// (rounded down) and a count of 10^-digits s in 0..<10^digits.
-  static func rounded(_ t: Double, toDigits digits: Int) -> (seconds: Int, units: Int) {
+  package static func rounded(_ t: Double, toDigits digits: Int) -> (seconds: Int, units: Int) {
     rounded(exactDecimal(t), toDigits: digits)
   }
 
   /// An exact decimal (``exactDecimal(_:)``) rounded as ``rounded(_:toDigits:)`` says.
-  static func rounded(
+  package static func rounded(
     _ decimal: (negative: Bool, integer: Int, fraction: [Int]), toDigits digits: Int
   ) -> (seconds: Int, units: Int) {
     let (negative, integer, fraction) = decimal
@@ -150,7 +150,7 @@ enum ReferenceDates {
   }
 
   /// `value` (not negative) in decimal, with zeros in front up to `width`.
-  static func padded(_ value: Int, _ width: Int) -> String {
+  package static func padded(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text
   }
@@ -160,7 +160,7 @@ enum ReferenceDates {
   ///
   /// The fraction is the first of: t's nearest milliseconds, then microseconds,
   /// whose decimal text converts back to exactly t; else t's nearest nanoseconds.
-  static func format(_ t: Double, printsZ: Bool, offset: (Int) -> Int) -> String? {
+  package static func format(_ t: Double, printsZ: Bool, offset: (Int) -> Int) -> String? {
     guard t.isFinite, t.magnitude < 1e12 else { return nil }
     let decimal = exactDecimal(t)
     var (seconds, nanoseconds) = rounded(decimal, toDigits: 9)
@@ -199,7 +199,7 @@ enum ReferenceDates {
   }
 
   /// `seconds + nanoseconds / 1e9`, correctly rounded, by way of decimal text.
-  static func instant(seconds: Int, nanoseconds: Int) -> Double {
+  package static func instant(seconds: Int, nanoseconds: Int) -> Double {
     if seconds < 0 && nanoseconds > 0 {
       return Double("-\(-seconds - 1).\(padded(1_000_000_000 - nanoseconds, 9))")!
     }
@@ -208,7 +208,7 @@ enum ReferenceDates {
 
   /// The ISO form a ``DateReader`` reads, as a regular expression; compiling
   /// one takes a while, so a test makes it once and passes it to ``parse``.
-  static func isoPattern() -> Regex<AnyRegexOutput> {
+  package static func isoPattern() -> Regex<AnyRegexOutput> {
     try! Regex(
       "^([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\\.([0-9]{1,9}))?)?"
         + "([Zz]|[+-][0-9]{2}(?::?[0-9]{2})?|[+-][0-9]{2}:[0-9]{2}:[0-9]{2})?$")
@@ -216,7 +216,7 @@ enum ReferenceDates {
 
   /// Parses the ISO form a ``DateReader`` reads, or returns nil for any text
   /// outside the grammar; `offsetForLocal` resolves zone-less wall times.
-  static func parse(
+  package static func parse(
     _ text: String, with pattern: Regex<AnyRegexOutput>, offsetForLocal: (Int) -> Int
   ) -> Double? {
     guard let match = try? pattern.wholeMatch(in: text) else { return nil }
@@ -253,7 +253,7 @@ enum ReferenceDates {
   /// What reading `seconds + nanoseconds / 1e9` should give: nil outside years
   /// 1–9999, else the nearest `Double`, or the last one before year 10000 when
   /// the nearest is 10000-01-01 itself.
-  static func readInstant(seconds: Int, nanoseconds: Int) -> Double? {
+  package static func readInstant(seconds: Int, nanoseconds: Int) -> Double? {
     guard seconds >= earliestSecond && seconds < endSecond else { return nil }
     let nearest = instant(seconds: seconds, nanoseconds: nanoseconds)
     return nearest < Double(endSecond) ? nearest : Double(endSecond).nextDown
@@ -262,7 +262,7 @@ enum ReferenceDates {
   /// What Foundation's Gregorian `Calendar` makes of a wall time in `zone`,
   /// in seconds since 2001 (meaningful from 1582-10-15 on, where Foundation's
   /// calendar stops being Julian).
-  static func foundationInstant(
+  package static func foundationInstant(
     year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, in zone: TimeZone
   ) -> Double {
     var calendar = Calendar(identifier: .gregorian)
