@@ -44,7 +44,9 @@ enum BadInputTable {
       "tlsched-bad-\(UUID().uuidString)")
     try FileManager.default.createDirectory(
       at: directory.appendingPathComponent("dir"), withIntermediateDirectories: true)
-    let originals = try fixtureCopies.get()
+    guard let originals = fixtureCopies else {
+      throw BinaryError(description: "no fixture files: the suite needs the .fixtureCopies trait")
+    }
     for name in fixtureFiles.keys {
       try FileManager.default.linkItem(
         at: originals.appendingPathComponent(name), to: directory.appendingPathComponent(name))
@@ -72,17 +74,9 @@ enum BadInputTable {
     return try InProcess.run(words)
   }
 
-  /// The one copy of the fixture files that each row's directory links to, left
-  /// in the temporary directory for the run.
-  static let fixtureCopies = Result<URL, any Error> {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tlsched-bad-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, bytes) in fixtureFiles {
-      try bytes.write(to: directory.appendingPathComponent(name))
-    }
-    return directory
-  }
+  /// The one copy of the fixture files that each row's directory links to, while
+  /// the suite that holds them runs (``FixtureCopies``).
+  @TaskLocal static var fixtureCopies: URL?
 
   /// The files' names and bytes, made once: a megabyte array is slow to build in a
   /// debug build, and each of the table's rows gets a fresh copy of the files.
@@ -109,7 +103,29 @@ enum BadInputTable {
   }()
 }
 
-@Suite struct BadInputTableTests {
+/// Writes one copy of the fixture files before the suite's tests and removes it
+/// after them, so that a run leaves nothing in the temporary directory.
+struct FixtureCopies: SuiteTrait, TestScoping {
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tlsched-bad-files-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (name, bytes) in BadInputTable.fixtureFiles {
+      try bytes.write(to: directory.appendingPathComponent(name))
+    }
+    try await BadInputTable.$fixtureCopies.withValue(directory) { try await function() }
+  }
+}
+
+extension Trait where Self == FixtureCopies {
+  /// The fixture files the bad-input table's rows name, written once for the suite.
+  static var fixtureCopies: Self { Self() }
+}
+
+@Suite(.fixtureCopies) struct BadInputTableTests {
   @Test func theDocumentedTableCoversEveryKindOfBadInputTheIssueLists() {
     // The parser must find the whole table, not silently fall back to nothing.
     #expect(BadInputTable.rows.count >= 60)
