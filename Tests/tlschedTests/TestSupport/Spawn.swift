@@ -112,7 +112,7 @@ final class TestPipe {
   func closeWrite() {
     guard !writeClosed else { return }
     writeClosed = true
-    Glibc.close(write)
+    closeDescriptor(write)
   }
 
   /// Reads until `count` newlines have arrived, the end, or `timeout` seconds.
@@ -123,7 +123,7 @@ final class TestPipe {
     while bytes.count(where: { $0 == 0x0A }) < count, Date() < deadline {
       var watched = pollfd(fd: read, events: Int16(POLLIN), revents: 0)
       guard poll(&watched, 1, 50) > 0 else { continue }
-      let got = buffer.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+      let got = buffer.withUnsafeMutableBytes { readDescriptor(read, $0.baseAddress, $0.count) }
       if got <= 0 { break }
       bytes += buffer[..<got]
     }
@@ -136,7 +136,7 @@ final class TestPipe {
     var watched = pollfd(fd: read, events: Int16(POLLIN), revents: 0)
     guard poll(&watched, 1, waitingMilliseconds) > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    let got = buffer.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+    let got = buffer.withUnsafeMutableBytes { readDescriptor(read, $0.baseAddress, $0.count) }
     return got > 0 ? Array(buffer[..<got]) : []
   }
 
@@ -145,6 +145,26 @@ final class TestPipe {
     closeWrite()
     guard !readClosed else { return }
     readClosed = true
-    Glibc.close(read)
+    closeDescriptor(read)
   }
+}
+
+/// The C library's `read(2)`, which ``TestPipe``'s own `read` hides inside it.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    Glibc.read(descriptor, buffer, count)
+  #else
+    Darwin.read(descriptor, buffer, count)
+  #endif
+}
+
+/// The C library's `close(2)`, which ``TestPipe``'s own `close` hides inside it.
+private func closeDescriptor(_ descriptor: Int32) {
+  #if canImport(Glibc)
+    _ = Glibc.close(descriptor)
+  #else
+    _ = Darwin.close(descriptor)
+  #endif
 }
