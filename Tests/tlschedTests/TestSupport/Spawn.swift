@@ -108,6 +108,18 @@ final class TestPipe {
     write = ends[1]
   }
 
+  /// How many bytes the pipe holds, or -1 where the system does not say (`fcntl`'s
+  /// F_GETPIPE_SZ, which only Linux has).
+  var capacity: Int32 { fcntl(read, 1032) }
+
+  /// Whether a pipe tells its capacity here: the tests that fill one on purpose
+  /// need to know when it is full.
+  static let tellsItsCapacity: Bool = {
+    let pipe = TestPipe()
+    defer { pipe.close() }
+    return pipe.capacity > 0
+  }()
+
   /// Closes the write end, as a reader that stops writing would.
   func closeWrite() {
     guard !writeClosed else { return }
