@@ -156,13 +156,15 @@ private enum LiveActivityStopPlan {
   ]
 }
 
-/// A stop signal in the middle of a long plan: a provider answering every request with one
-/// entry and `.after(1s)`, an event every second or so for an hour. The document, table,
-/// picture and summary of the rows before are whole, and the run ends as the signal asks.
+/// A stop signal in the middle of a plan: a provider answering every request with one
+/// entry and `.after(1s)`, an event every second or so for a minute (about 120 rows; the
+/// stop comes after five, placed by the clock, so a longer plan adds only the time to
+/// plan it). The document, table, picture and summary of the rows before are whole, and
+/// the run ends as the signal asks.
 @Suite struct WidgetStopSignalTests {
   static let plan = [
     "widget", "--provider", "entries=1,every=1s,policy=after:1s", "--now",
-    "2025-01-01T09:00:00Z", "--until", "+1h",
+    "2025-01-01T09:00:00Z", "--until", "+1m",
   ]
 
   func stopped(_ options: [String]) throws -> ClockedRun {
@@ -200,13 +202,16 @@ private enum LiveActivityStopPlan {
 
 /// A reader that goes away: the run ends at once, as the schedule commands do, with the
 /// status of a broken pipe (docs/cli.md, "Exit status").
+///
+/// An hour of the plan is at least half a megabyte in every format, many times what a
+/// pipe holds (64 KiB), so the run is still writing when the reader has gone.
 @Suite struct WidgetClosedReaderTests {
   @Test(arguments: ["json", "text", "table", "svg"])
   func aClosedReaderEndsTheRun(_ format: String) async throws {
     let run = try await Binary.shell(
       """
       "$TLSCHED" widget --provider 'entries=1,every=1s,policy=after:1s' \
-        --now 2025-01-01T09:00:00Z --until +6h --format \(format) | head -c 10 > /dev/null
+        --now 2025-01-01T09:00:00Z --until +1h --format \(format) | head -c 10 > /dev/null
       echo "status=${PIPESTATUS[0]}"
       """, shell: "/bin/bash", timeout: 60)
     #expect(run.lines.last == "status=141", "\(run.output) \(run.stderr)")
