@@ -6,16 +6,19 @@ import TimelineTestSupport
 /// not from rows kept until the end: the table's columns are as wide as their widest cell
 /// from the first line on, and a long plan's picture merges its marks into bins.
 @Suite struct PlanLayoutBoundTests {
+  /// The plan of WidgetFormatTests as a table.
+  static let tablePlan = [
+    "widget", "2025-01-01T09:00:00Z", "2025-01-01T09:30:00Z,relevance=10/15m", "--policy",
+    "after:2025-01-01T10:00:00Z", "--now", "2025-01-01T09:00:00Z", "--budget", "staff",
+    "--format", "table",
+  ]
+
   @Test func aWidgetTableIsPaddedToItsWidestCellsFromTheFirstLine() async throws {
     // The plan of WidgetFormatTests: the widest event (relevance-close, 15 characters)
     // and detail (counted=1/72, 12) come in the last rows, yet every line before them is
     // padded to them. Written by hand: each column as wide as its widest cell, then two
     // spaces; the last column (source) unpadded.
-    let run = try await Binary.run([
-      "widget", "2025-01-01T09:00:00Z", "2025-01-01T09:30:00Z,relevance=10/15m", "--policy",
-      "after:2025-01-01T10:00:00Z", "--now", "2025-01-01T09:00:00Z", "--budget", "staff",
-      "--format", "table",
-    ])
+    let run = try await Binary.run(Self.tablePlan)
     #expect(run.exited(0))
     #expect(
       run.output == """
@@ -35,11 +38,7 @@ import TimelineTestSupport
   @Test func aTableCutByCountIsAsWideAsTheRowsItShows() async throws {
     // --count 2: only provided and eligible at 09:00 are shown, so the event column is
     // as wide as "provided" (8) and the detail column as its name (6).
-    let run = try await Binary.run([
-      "widget", "2025-01-01T09:00:00Z", "2025-01-01T09:30:00Z,relevance=10/15m", "--policy",
-      "after:2025-01-01T10:00:00Z", "--now", "2025-01-01T09:00:00Z", "--budget", "staff",
-      "--format", "table", "--count", "2",
-    ])
+    let run = try await Binary.run(Self.tablePlan + ["--count", "2"])
     #expect(
       run.output == """
         Events of the widget's plan from 2025-01-01T09:00:00Z (--provided-at), in UTC:

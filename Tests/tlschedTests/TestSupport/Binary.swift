@@ -326,7 +326,7 @@ private final class PipeReader: @unchecked Sendable {
 }
 
 /// A value guarded by a lock.
-private final class Locked<Value>: @unchecked Sendable {
+final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 

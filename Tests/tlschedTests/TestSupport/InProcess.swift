@@ -26,14 +26,15 @@ enum InProcess {
   static func run(_ words: [String]) throws -> Run? {
     guard isAvailable, !needsTheProcess(words) else { return nil }
     let started = Date()
-    let messages = Messages()
+    let messages = Locked("")
     let output = OutputCapture()
     let tool = ScheduleInspector.tlsched(version: nil)
     // On a thread of its own with a bound, as a launched run is killed after one:
     // a run that hangs fails its test instead of stalling the suite.
     let outcome = finished {
       tool.outcome(
-        of: words, keepingOutputIn: output, messages: { messages.append($0) },
+        of: words, keepingOutputIn: output,
+        messages: { message in messages.withLock { $0 += message } },
         clock: InProcessClock())
     }
     guard let outcome else {
@@ -41,7 +42,7 @@ enum InProcess {
     }
     let bytes = output.bytes
     return Run(
-      stdout: bytes, stderr: messages.text, status: outcome.status, signalled: false,
+      stdout: bytes, stderr: messages.withLock { $0 }, status: outcome.status, signalled: false,
       duration: Date().timeIntervalSince(started),
       stdoutChunks: [(Date().timeIntervalSinceReferenceDate, bytes)])
   }
@@ -83,14 +84,4 @@ private struct InProcessClock: LiveClock {
   }
   var stopSignal: Int32 { 0 }
   func catchStopSignals(abandoningWritesAtOnce: Bool) {}
-}
-
-/// Standard error's messages from one run, in order.
-private final class Messages: @unchecked Sendable {
-  private let lock = NSLock()
-  private var collected = ""
-
-  func append(_ message: String) { lock.withLock { collected += message } }
-
-  var text: String { lock.withLock { collected } }
 }
