@@ -18,8 +18,13 @@
 #                                             # the executions per second
 #   FUZZ_CONFIGURATION=debug fuzz/run.sh 30   # a debug build: quick to build, slower
 #                                             # to run (CI's short pass)
+#   FUZZ_JOBS=1 fuzz/run.sh 60               # one target at a time
 #
-# Exits non-zero if the fuzzer finds a crash; the input is left in fuzz/artifacts/.
+# A fuzzer uses one core, so the targets run side by side, as many at once as the
+# machine has cores (FUZZ_JOBS): each still fuzzes for its SECONDS. A target's output
+# is printed whole when it ends, never interleaved with another's.
+#
+# Exits non-zero if a fuzzer finds a crash; the input is left in fuzz/artifacts/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -40,23 +45,63 @@ mkdir -p fuzz/artifacts
 
 for target in $targets; do
   case "$target" in
+    parser | dates-file | output | style) ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file, output or style)" >&2; exit 64 ;;
+  esac
+done
+
+# One program holds every target; TLSCHED_FUZZ_TARGET picks one.
+swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch" \
+  -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
+
+# Fuzzes one target, its output into its log.
+fuzz() {
+  local target="$1" corpus limits
+  shift
+  case "$target" in
     parser) corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
     dates-file)
-      corpus=corpus-dates-file
+      corpus="corpus-dates-file"
       limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
       ;;
     output) corpus=corpus-output limits=(-max_len=4096 -rss_limit_mb=1024) ;;
     # A little over the 4096 bytes a style may hold, so the limit itself is fuzzed.
     style) corpus=corpus-style limits=(-max_len=4200 -rss_limit_mb=1024 -dict=fuzz/style.dict) ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file, output or style)" >&2; exit 64 ;;
   esac
-  # One program holds every target; TLSCHED_FUZZ_TARGET picks one.
-  swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch" \
-    -Xswiftc -sanitize="$sanitizers" -Xswiftc -DFUZZING >&2
   # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
   mkdir -p "fuzz/$corpus-run"
   cp -n "fuzz/$corpus"/* "fuzz/$corpus-run/" 2>/dev/null || true
-  TLSCHED_FUZZ_TARGET="$target" "$scratch/$configuration/tlsched-fuzz" "fuzz/$corpus-run" \
+  # exec: the job's process is the fuzzer itself, so a stop passed on reaches it.
+  TLSCHED_FUZZ_TARGET="$target" exec "$scratch/$configuration/tlsched-fuzz" "fuzz/$corpus-run" \
     -max_total_time="$seconds" -timeout=10 "${limits[@]}" \
-    -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@"
+    -artifact_prefix=fuzz/artifacts/ -print_final_stats=1 "$@" >"$logs/$target" 2>&1
+}
+
+jobs="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}"
+logs="$(mktemp -d)"
+running=() names=() failed=()
+# Without job control a background job ignores Ctrl-C, so a stop is passed on by hand.
+trap 'kill -TERM "${running[@]}" 2>/dev/null || true; rm -rf "$logs"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Waits for the oldest running target (they all run for the same time), then
+# prints its output.
+finish_oldest() {
+  if ! wait "${running[0]}"; then failed+=("${names[0]}"); fi
+  echo "fuzz/run.sh: ${names[0]}:" >&2
+  cat "$logs/${names[0]}" >&2
+  running=("${running[@]:1}") names=("${names[@]:1}")
+}
+
+for target in $targets; do
+  if ((${#running[@]} >= jobs)); then finish_oldest; fi
+  fuzz "$target" "$@" &
+  running+=("$!") names+=("$target")
 done
+while ((${#running[@]} > 0)); do finish_oldest; done
+
+if ((${#failed[@]} > 0)); then
+  echo "fuzz/run.sh: the fuzzer failed on: ${failed[*]} (inputs in fuzz/artifacts/)" >&2
+  exit 1
+fi
