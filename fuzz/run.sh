@@ -43,11 +43,26 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 mkdir -p fuzz/artifacts
 
-for target in $targets; do
-  case "$target" in
-    parser | dates-file | output | style) ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (parser, dates-file, output or style)" >&2; exit 64 ;;
+# Sets a target's seed corpus and libFuzzer limits; fails for an unknown target.
+settings() {
+  case "$1" in
+    parser) corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
+    dates-file)
+      corpus="corpus-dates-file"
+      limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
+      ;;
+    output) corpus=corpus-output limits=(-max_len=4096 -rss_limit_mb=1024) ;;
+    # A little over the 4096 bytes a style may hold, so the limit itself is fuzzed.
+    style) corpus=corpus-style limits=(-max_len=4200 -rss_limit_mb=1024 -dict=fuzz/style.dict) ;;
+    *) return 1 ;;
   esac
+}
+
+for target in $targets; do
+  if ! settings "$target"; then
+    echo "fuzz/run.sh: unknown target '$target' (parser, dates-file, output or style)" >&2
+    exit 64
+  fi
 done
 
 # One program holds every target; TLSCHED_FUZZ_TARGET picks one.
@@ -58,16 +73,7 @@ swift build -c "$configuration" --product tlsched-fuzz --scratch-path "$scratch"
 fuzz() {
   local target="$1" corpus limits
   shift
-  case "$target" in
-    parser) corpus=corpus limits=(-max_len=512 -rss_limit_mb=2048) ;;
-    dates-file)
-      corpus="corpus-dates-file"
-      limits=(-max_len=16384 -rss_limit_mb=512 -malloc_limit_mb=64)
-      ;;
-    output) corpus=corpus-output limits=(-max_len=4096 -rss_limit_mb=1024) ;;
-    # A little over the 4096 bytes a style may hold, so the limit itself is fuzzed.
-    style) corpus=corpus-style limits=(-max_len=4200 -rss_limit_mb=1024 -dict=fuzz/style.dict) ;;
-  esac
+  settings "$target"
   # The seed corpus stays as committed; what the fuzzer learns goes to a scratch copy.
   mkdir -p "fuzz/$corpus-run"
   cp -n "fuzz/$corpus"/* "fuzz/$corpus-run/" 2>/dev/null || true
